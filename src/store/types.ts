@@ -1,0 +1,138 @@
+import type { AnswerMap, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
+
+/**
+ * Lifecycle of one prompt in the store. `submitting` covers both an answer and a Skip in flight
+ * (see `PromptEntry.intent`); `unavailable` means the gateway forgot the record and the outcome is
+ * unknown.
+ */
+export type PromptStatus = "pending" | "submitting" | "answered" | "cancelled" | "expired" | "unavailable";
+
+/** Where a terminal outcome came from. */
+export type OutcomeSource =
+  /** This client's own resolve (or its broadcast) ended it. */
+  | "local"
+  /** Another tab, device or channel ended it. */
+  | "elsewhere"
+  /** The agent run that asked ended (abort, requester inactive) — a `cancelled` not caused by a person. */
+  | "run-ended";
+
+/** A person's unfinished answer to one question. */
+export interface QuestionDraft {
+  /** Picked option labels, in pick order (one at most for single-select). */
+  selected: string[];
+  /** The Other text exactly as typed (trimmed only when sent). */
+  otherText: string;
+}
+
+export interface PromptError {
+  /** Human-readable text, already from the gateway or the client (the UI wraps it in its catalogue). */
+  message: string;
+  /** `details.reason` or a client reason such as `NOT_CONNECTED`. */
+  reason?: string;
+  /** Gateway error `code` (e.g. `INVALID_REQUEST`, `UNAVAILABLE`). */
+  code?: string;
+}
+
+export interface PromptEntry {
+  /** Record id (`ask_<hex>` for ask_user). */
+  id: string;
+  record: QuestionRecord;
+  status: PromptStatus;
+  /** Only while `status === "submitting"`: what is in flight. */
+  intent?: "answer" | "skip";
+  /** Set once terminal. */
+  outcomeSource?: OutcomeSource;
+  /** Canonical answers once answered (from the gateway). */
+  answers?: AnswerMap;
+  /** The canonical answers this client last sent (to tell a matching broadcast from "elsewhere"). */
+  submittedAnswers?: AnswerMap;
+  /** Keyed by `questionId`; always has an entry for every question of the record. */
+  drafts: Record<string, QuestionDraft>;
+  /** Zero-based index of the question on screen. */
+  step: number;
+  error?: PromptError;
+  /** The local timer expired it; the gateway has not confirmed yet. */
+  locallyExpired?: boolean;
+  /** When this store first saw the record. */
+  receivedAtMs: number;
+  /** When it became terminal (local clock). */
+  resolvedAtMs?: number;
+}
+
+export type ConnectionStatus = "connecting" | "connected" | "disconnected";
+
+export interface AskUserState {
+  /** Every prompt ever seen, terminal ones included (they are the transcript; never evicted). */
+  prompts: Record<string, PromptEntry>;
+  /** Prompt ids in arrival order. */
+  order: string[];
+  /** The prompt shown in the dock, or null. */
+  activeId: string | null;
+  collapsed: boolean;
+  connection: ConnectionStatus;
+  /** The session on screen (host-provided); null docks every session's prompts. */
+  viewSessionKey: string | null;
+}
+
+/** Plain functions that change the state; every one tolerates unknown ids (no-op). */
+export interface AskUserActions {
+  /** Insert or refresh a record from the gateway (event, list or get). Ignored when already terminal locally. */
+  upsertRecord(record: QuestionRecord): void;
+  /** Apply a `question.resolved` event; held until its record arrives when the id is unknown. */
+  applyResolved(event: QuestionResolvedEvent): void;
+  /** The gateway no longer knows the id (`QUESTION_NOT_FOUND`) and its outcome is unknown. */
+  markUnavailable(promptId: string): void;
+
+  /** Single-select pick (re-pick keeps it), clears that question's Other text, auto-advances unless last step. */
+  pickOption(promptId: string, questionId: string, label: string, options?: { advance?: boolean }): void;
+  /** Multi-select toggle, keeping pick order. */
+  toggleOption(promptId: string, questionId: string, label: string): void;
+  /** Other text; on single-select, non-blank text clears the pick. */
+  setOtherText(promptId: string, questionId: string, text: string): void;
+  goToStep(promptId: string, step: number): void;
+  nextStep(promptId: string): void;
+  previousStep(promptId: string): void;
+
+  /** Validate drafts and move to `submitting` with intent `answer`; returns errors instead when invalid. */
+  submit(promptId: string): { ok: true; answers: AnswerMap } | { ok: false; message: string };
+  /** Move to `submitting` with intent `skip`. */
+  skip(promptId: string): void;
+  /** The gateway accepted our resolve. */
+  resolveSucceeded(promptId: string, result: { status: "answered"; answers: AnswerMap } | { status: "cancelled" }): void;
+  /** Our resolve failed; the prompt returns to `pending` with the error shown, drafts kept. */
+  resolveFailed(promptId: string, error: PromptError): void;
+  dismissError(promptId: string): void;
+
+  setActive(promptId: string): void;
+  /** Move through the docked prompts (wraps around). */
+  cycleActive(delta: 1 | -1): void;
+  setCollapsed(collapsed: boolean): void;
+  setConnection(status: ConnectionStatus): void;
+  setViewSessionKey(sessionKey: string | null): void;
+  /** Flip prompts whose `expiresAtMs` has passed to `expired` (locally, until the gateway confirms). */
+  expireDue(nowMs: number): void;
+}
+
+export type AskUserStoreState = AskUserState & AskUserActions;
+
+/** Where drafts live between reloads; `sessionStorage` by default when it exists. */
+export interface DraftStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface AskUserStoreOptions {
+  /** Draft persistence; `null` disables it. Default: `globalThis.sessionStorage` when present. */
+  storage?: DraftStorage | null;
+  /** Key prefix for persisted drafts. Default `ask-user-kit:draft:`. */
+  storageKeyPrefix?: string;
+  /** Clock, injectable for tests. */
+  now?: () => number;
+  /** Local expiry timers; set false to drive `expireDue` yourself. Default true. */
+  autoExpire?: boolean;
+  /** Scheduling, injectable for tests. */
+  setTimeout?: (fn: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+  viewSessionKey?: string | null;
+}

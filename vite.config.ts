@@ -1,0 +1,61 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Every public entry of the package; `package.json#exports` mirrors this list. */
+const entries = {
+  index: here("src/index.ts"),
+  contract: here("src/contract/index.ts"),
+  client: here("src/client/index.ts"),
+  store: here("src/store/index.ts"),
+  testing: here("src/testing/index.ts"),
+};
+
+/** Dependencies stay imports in the build: the consumer's bundler resolves (and dedupes) them. */
+const external = (id: string) =>
+  /^(react|react-dom|zustand|ws|@radix-ui\/)/.test(id) || id.startsWith("node:");
+
+/** The theme is plain CSS shipped as `ask-user-kit/styles.css`; no component imports it. */
+const emitTheme = {
+  name: "ask-user-kit:emit-theme",
+  generateBundle(this: { emitFile(file: { type: "asset"; fileName: string; source: string }): void }) {
+    this.emitFile({ type: "asset", fileName: "styles.css", source: readFileSync(here("src/theme/styles.css"), "utf8") });
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), emitTheme],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    minify: false,
+    lib: { entry: entries, formats: ["es"] },
+    rolldownOptions: { external, output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" } },
+  },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["test/contract/**/*.test.ts", "test/store/**/*.test.ts", "test/client/**/*.test.ts", "test/integration/**/*.test.ts", "test/package/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          environment: "happy-dom",
+          include: ["test/components/**/*.test.tsx"],
+          setupFiles: ["test/components/setup.ts"],
+        },
+      },
+    ],
+  },
+});
