@@ -72,6 +72,21 @@ export interface AskUserState {
   connection: ConnectionStatus;
   /** The session on screen (host-provided); null docks every session's prompts. */
   viewSessionKey: string | null;
+  /** `question.resolved` events whose record has not arrived yet, by id (applied when it does). */
+  heldResolutions: Record<string, QuestionResolvedEvent>;
+  /**
+   * Things the gateway sent that cannot be shown as a prompt (a malformed record, say), newest last,
+   * at most 20 — so a question that cannot render is a visible error, never a silent `no_answer`.
+   */
+  problems: StoreProblem[];
+}
+
+export interface StoreProblem {
+  /** The record id when known. */
+  promptId?: string;
+  /** Names the field and what is wrong with it. */
+  message: string;
+  atMs: number;
 }
 
 /** Plain functions that change the state; every one tolerates unknown ids (no-op). */
@@ -109,6 +124,9 @@ export interface AskUserActions {
   setCollapsed(collapsed: boolean): void;
   setConnection(status: ConnectionStatus): void;
   setViewSessionKey(sessionKey: string | null): void;
+  /** Record something the gateway sent that cannot be shown (kept as a visible problem). */
+  reportProblem(problem: { promptId?: string; message: string }): void;
+  dismissProblem(index: number): void;
   /** Flip prompts whose `expiresAtMs` has passed to `expired` (locally, until the gateway confirms). */
   expireDue(nowMs: number): void;
 }
