@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -12,17 +12,23 @@ const entries = {
   client: here("src/client/index.ts"),
   store: here("src/store/index.ts"),
   testing: here("src/testing/index.ts"),
+  "testing-node": here("src/testing/node.ts"),
 };
 
 /** Dependencies stay imports in the build: the consumer's bundler resolves (and dedupes) them. */
 const external = (id: string) =>
   /^(react|react-dom|zustand|ws|@radix-ui\/)/.test(id) || id.startsWith("node:");
 
-/** The theme is plain CSS shipped as `ask-user-kit/styles.css`; no component imports it. */
+/**
+ * The theme is plain CSS shipped as one file, `ask-user-kit/styles.css`; no component imports it.
+ * Its sources are kept per concern and joined in this order (tokens first: the rest use them).
+ */
+export const themeSources = ["tokens.css", "panel.css", "summary.css", "cards.css"].map((name) => here(`src/theme/${name}`));
 const emitTheme = {
   name: "ask-user-kit:emit-theme",
   generateBundle(this: { emitFile(file: { type: "asset"; fileName: string; source: string }): void }) {
-    this.emitFile({ type: "asset", fileName: "styles.css", source: readFileSync(here("src/theme/styles.css"), "utf8") });
+    const source = themeSources.filter((file) => existsSync(file)).map((file) => readFileSync(file, "utf8")).join("\n");
+    this.emitFile({ type: "asset", fileName: "styles.css", source });
   },
 };
 
