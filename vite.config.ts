@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -32,6 +34,30 @@ const emitTheme = {
   },
 };
 
+/**
+ * Debian's Chromium (Playwright cannot download its own here). Each project gets a fresh config
+ * object: a shared one mislabels projects.
+ */
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  }),
+  instances: [{ browser: "chromium" as const }],
+});
+
 export default defineConfig({
   plugins: [react(), emitTheme],
   build: {
@@ -60,6 +86,23 @@ export default defineConfig({
           environment: "happy-dom",
           include: ["test/components/**/*.test.tsx"],
           setupFiles: ["test/components/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["test/browser/**/*.test.{ts,tsx}"],
+          browser: chromium(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [await storybookTest({ configDir: here(".storybook") })],
+        test: {
+          name: "storybook",
+          browser: chromium(),
+          setupFiles: [".storybook/vitest.setup.ts"],
         },
       },
     ],
