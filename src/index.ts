@@ -1,1 +1,57 @@
-export {};
+"use client";
+/**
+ * `ask-user-kit` — the React entry: provider and hooks, the `AskUser.*` parts, the ready-made
+ * docked panel, and the message catalogues. Framework-free pieces live at `ask-user-kit/contract`,
+ * `ask-user-kit/client` and `ask-user-kit/store`.
+ */
+
+// Bindings
+export { AskUserProvider } from "./react/ask-user-provider.js";
+export type { AskUserClient, AskUserProviderProps } from "./react/ask-user-provider.js";
+export { useAskUser, useAskUserActions, useAskUserMessages, useAskUserStore } from "./react/ask-user-hooks.js";
+export type { AskUserStoreApi } from "./react/ask-user-context.js";
+export { createAskUserStore } from "./store/create-ask-user-store.js";
+
+// Ready-made
+export { AskUserPanel } from "./components/ask-user-panel.js";
+export type { AskUserPanelProps } from "./components/ask-user-panel.js";
+export { AskUserDock } from "./components/ask-user-dock.js";
+export type { AskUserDockProps } from "./components/ask-user-dock.js";
+
+// Parts, as a namespace (`AskUser.Option`) and by their long names
+export * as AskUser from "./components/parts/index.js";
+export { AskUserRoot } from "./components/parts/root.js";
+export type { AskUserRootProps } from "./components/parts/root.js";
+export { AskUserStepIndicator } from "./components/parts/step-indicator.js";
+export type { AskUserStepIndicatorProps } from "./components/parts/step-indicator.js";
+export { AskUserQuestion, AskUserTitle, AskUserDescription } from "./components/parts/question.js";
+export type { AskUserQuestionProps, AskUserTitleProps, AskUserDescriptionProps } from "./components/parts/question.js";
+export { AskUserOptions } from "./components/parts/options.js";
+export type { AskUserOptionsProps } from "./components/parts/options.js";
+export { AskUserOption, AskUserOptionIndicator } from "./components/parts/option.js";
+export type { AskUserOptionProps, AskUserOptionIndicatorProps } from "./components/parts/option.js";
+export { AskUserOtherInput } from "./components/parts/other-input.js";
+export type { AskUserOtherInputProps } from "./components/parts/other-input.js";
+export { AskUserBack, AskUserNext, AskUserSubmit, AskUserSkip, AskUserClose } from "./components/parts/buttons.js";
+export type { AskUserButtonProps } from "./components/parts/buttons.js";
+export { AskUserCollapse, AskUserCollapseBar } from "./components/parts/collapse.js";
+export type { AskUserCollapseProps, AskUserCollapseBarProps } from "./components/parts/collapse.js";
+export { AskUserNavigator } from "./components/parts/navigator.js";
+export type { AskUserNavigatorProps } from "./components/parts/navigator.js";
+export { AskUserOtherSessions } from "./components/parts/other-sessions.js";
+export type { AskUserOtherSessionsProps } from "./components/parts/other-sessions.js";
+export { AskUserCountdown } from "./components/parts/countdown.js";
+export type { AskUserCountdownProps } from "./components/parts/countdown.js";
+export { AskUserError } from "./components/parts/error.js";
+export type { AskUserErrorProps } from "./components/parts/error.js";
+export { AskUserOutcome } from "./components/parts/outcome.js";
+export type { AskUserOutcomeProps } from "./components/parts/outcome.js";
+export { AskUserProblems } from "./components/parts/problems.js";
+export type { AskUserProblemsProps } from "./components/parts/problems.js";
+export { AskUserLiveRegion } from "./components/parts/live-region.js";
+export type { AskUserLiveRegionProps } from "./components/parts/live-region.js";
+export { errorText, outcomeText } from "./components/parts/outcome-text.js";
+
+// Messages
+export { en, vi, resolveMessages, formatDuration } from "./messages/index.js";
+export type { AskUserLocale, AskUserMessages } from "./messages/index.js";

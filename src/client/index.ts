@@ -1,1 +1,24 @@
-export {};
+export { createGatewayClient, PROTOCOL_VERSION } from "./connection.js";
+export type {
+  ConnectionStatus,
+  GapInfo,
+  GatewayClient,
+  GatewayClientOptions,
+  HelloOk,
+  RequestOptions,
+  TimerApi,
+  WebSocketConstructor,
+  WebSocketLike,
+} from "./connection.js";
+export { createQuestionClient, QUESTION_EVENTS } from "./questions.js";
+export type { ListResult, QuestionClient, QuestionClientOptions, QuestionProblem, ResolveOptions } from "./questions.js";
+export { connectQuestions } from "./bridge.js";
+export type { ConnectQuestionsOptions } from "./bridge.js";
+export { ClientErrorCodes, GatewayError, isGatewayError } from "./errors.js";
+export type { ClientErrorCode, GatewayErrorDetails, GatewayErrorShape } from "./errors.js";
+export { createBackoff, DEFAULT_BACKOFF } from "./backoff.js";
+export type { Backoff, BackoffOptions } from "./backoff.js";
+export { buildDeviceAuthPayload, createDeviceIdentity } from "./device-identity.js";
+export type { DeviceAuthPayloadParams, DeviceIdentity } from "./device-identity.js";
+export { BROWSER_CLIENT_IDS, DEFAULT_CLIENT, GATEWAY_CLIENT_IDS, GATEWAY_CLIENT_MODES, QUESTIONS_SCOPE } from "./client-info.js";
+export type { ClientInfo } from "./client-info.js";

@@ -78,7 +78,12 @@ export type ContractErrorCode =
   | "unanswered"
   | "multiple_not_allowed"
   | "blank_answer"
-  | "unknown_question";
+  | "unknown_question"
+  | "unknown_option"
+  /** A value outside the allowed set (e.g. an unknown record `status`). */
+  | "invalid_value"
+  /** The value could not be read at all (a throwing getter or Proxy trap). */
+  | "unreadable";
 
 export type ContractResult<T> = { ok: true; value: T } | { ok: false; errors: ContractError[] };
 

@@ -1,3 +1,4 @@
+import type { StoreApi } from "zustand/vanilla";
 import type { AnswerMap, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 
 /**
@@ -11,7 +12,10 @@ export type PromptStatus = "pending" | "submitting" | "answered" | "cancelled" |
 export type OutcomeSource =
   /** This client's own resolve (or its broadcast) ended it. */
   | "local"
-  /** Another tab, device or channel ended it. */
+  /**
+   * Another tab, device or channel ended it — or the gateway itself: a gateway-confirmed expiry is
+   * `elsewhere`. A prompt only this client's timer expired (`locallyExpired`) has no source yet.
+   */
   | "elsewhere"
   /** The agent run that asked ended (abort, requester inactive) — a `cancelled` not caused by a person. */
   | "run-ended";
@@ -40,7 +44,10 @@ export interface PromptEntry {
   status: PromptStatus;
   /** Only while `status === "submitting"`: what is in flight. */
   intent?: "answer" | "skip";
-  /** Set once terminal. */
+  /**
+   * Set once terminal and known: undefined while only locally expired (the gateway has not
+   * confirmed) and for `unavailable` (nobody knows who ended it).
+   */
   outcomeSource?: OutcomeSource;
   /** Canonical answers once answered (from the gateway). */
   answers?: AnswerMap;
@@ -55,6 +62,8 @@ export interface PromptEntry {
   locallyExpired?: boolean;
   /** When this store first saw the record. */
   receivedAtMs: number;
+  /** Arrival number in this store (increasing); orders prompts without scanning `order`. */
+  seq: number;
   /** When it became terminal (local clock). */
   resolvedAtMs?: number;
 }
@@ -62,9 +71,19 @@ export interface PromptEntry {
 export type ConnectionStatus = "connecting" | "connected" | "disconnected";
 
 export interface AskUserState {
-  /** Every prompt ever seen, terminal ones included (they are the transcript; never evicted). */
+  /**
+   * Open prompts (`pending` or `submitting`), by id. Terminal prompts move to `settled`, so a
+   * keystroke copies a map of the few open prompts, never the whole transcript. Look a prompt up
+   * in either with `selectPrompt(state, id)`.
+   */
   prompts: Record<string, PromptEntry>;
-  /** Prompt ids in arrival order. */
+  /**
+   * Terminal prompts (`answered`, `cancelled`, `expired` — locally or confirmed — and
+   * `unavailable`), by id: the transcript, never evicted. Only a locally-expired prompt that the
+   * gateway still reports pending moves back to `prompts`.
+   */
+  settled: Record<string, PromptEntry>;
+  /** Every prompt id ever seen, in arrival order. */
   order: string[];
   /** The prompt shown in the dock, or null. */
   activeId: string | null;
@@ -91,8 +110,15 @@ export interface StoreProblem {
 
 /** Plain functions that change the state; every one tolerates unknown ids (no-op). */
 export interface AskUserActions {
-  /** Insert or refresh a record from the gateway (event, list or get). Ignored when already terminal locally. */
+  /**
+   * Insert or refresh a record from the gateway (event, list or get). A record for a prompt that
+   * is terminal locally is ignored unless it is terminal and more informative (confirms a local
+   * expiry, brings `resolvedBy` or answers, or settles an `unavailable` prompt); a locally-expired
+   * prompt still pending on the gateway with `expiresAtMs` in the future returns to pending.
+   */
   upsertRecord(record: QuestionRecord): void;
+  /** `upsertRecord` for many records (a `question.list` result) in one state change. */
+  upsertRecords(records: readonly QuestionRecord[]): void;
   /** Apply a `question.resolved` event; held until its record arrives when the id is unknown. */
   applyResolved(event: QuestionResolvedEvent): void;
   /** The gateway no longer knows the id (`QUESTION_NOT_FOUND`) and its outcome is unknown. */
@@ -108,9 +134,12 @@ export interface AskUserActions {
   nextStep(promptId: string): void;
   previousStep(promptId: string): void;
 
-  /** Validate drafts and move to `submitting` with intent `answer`; returns errors instead when invalid. */
+  /**
+   * Validate drafts and move to `submitting` with intent `answer`; returns errors instead when
+   * invalid (error reason `INVALID_DRAFT`) or not connected (`NOT_CONNECTED`).
+   */
   submit(promptId: string): { ok: true; answers: AnswerMap } | { ok: false; message: string };
-  /** Move to `submitting` with intent `skip`. */
+  /** Move to `submitting` with intent `skip` (refused with error reason `NOT_CONNECTED` while disconnected). */
   skip(promptId: string): void;
   /** The gateway accepted our resolve. */
   resolveSucceeded(promptId: string, result: { status: "answered"; answers: AnswerMap } | { status: "cancelled" }): void;
@@ -132,6 +161,12 @@ export interface AskUserActions {
 }
 
 export type AskUserStoreState = AskUserState & AskUserActions;
+
+/** What `createAskUserStore` returns: a zustand vanilla store plus cleanup. */
+export type AskUserStore = StoreApi<AskUserStoreState> & {
+  /** Stops the local expiry timer. The store keeps working; `expireDue` can still be called. */
+  destroy(): void;
+};
 
 /** Where drafts live between reloads; `sessionStorage` by default when it exists. */
 export interface DraftStorage {

@@ -1,0 +1,100 @@
+"use client";
+import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { useAskUserContext } from "../react/ask-user-context.js";
+import { useSelection } from "../react/ask-user-hooks.js";
+import type { OtherSessionPending } from "../store/selectors.js";
+import { PanelView } from "./ask-user-panel.js";
+import { AskUserLiveRegion } from "./parts/live-region.js";
+import { AskUserOtherSessions } from "./parts/other-sessions.js";
+import { AskUserProblems } from "./parts/problems.js";
+import { useShownPrompt } from "./use-shown-prompt.js";
+
+export const DOCK_NAME = "AskUserDock";
+
+export interface AskUserDockProps extends ComponentPropsWithoutRef<"div"> {
+  /** The host's composer. It stays mounted; the open panel only hides it. */
+  children?: ReactNode;
+  /** What to focus when the panel collapses or closes. Default: the composer's first text field. */
+  composerRef?: RefObject<HTMLElement | null>;
+  /** Show the countdown only in the last this-many seconds. Default 60. */
+  countdownThreshold?: number;
+  /** Clock for the countdown; default `Date.now`. */
+  now?: () => number;
+  /** Focus the panel when it opens, on each step and on re-expand. Default true. */
+  autoFocus?: boolean;
+  /** Take the person to prompts of other sessions; see `AskUser.OtherSessions`. */
+  onShowOtherSessions?: (pending: OtherSessionPending) => void;
+}
+
+const COMPOSER_FIELD = 'textarea, input:not([type="hidden"]), [contenteditable=""], [contenteditable="true"]';
+
+/**
+ * Docks the question panel directly above the host's composer. Open, the panel takes the
+ * composer's place — the composer is only hidden (`hidden`), so its draft and IME state survive.
+ * Collapsed, a slim bar sits on top of the visible composer. A question that arrives while the
+ * person is typing in the composer docks collapsed and is announced, never stealing focus.
+ */
+export function AskUserDock({
+  children,
+  composerRef,
+  countdownThreshold,
+  now,
+  autoFocus = true,
+  onShowOtherSessions,
+  ...props
+}: AskUserDockProps) {
+  const { store } = useAskUserContext(DOCK_NAME);
+  const shown = useShownPrompt(store);
+  const collapsed = useSelection(store, (state) => state.collapsed);
+  const composerBox = useRef<HTMLDivElement>(null);
+  const panelBox = useRef<HTMLDivElement>(null);
+  const promptId = shown.promptId;
+  const open = promptId !== null && !collapsed;
+
+  const latestComposerRef = useRef(composerRef);
+  latestComposerRef.current = composerRef;
+  const composerFocused = () => {
+    const active = typeof document === "undefined" ? null : document.activeElement;
+    if (active === null) return false;
+    return composerBox.current?.contains(active) === true || latestComposerRef.current?.current?.contains(active) === true;
+  };
+
+  // Runs inside the store update that docks the question, before React renders it, so the
+  // composer the person is typing in is never hidden, not even for one frame.
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        const arrived = state.activeId !== null && state.activeId !== previous.activeId && !Object.hasOwn(previous.prompts, state.activeId);
+        if (arrived && !state.collapsed && composerFocused()) state.setCollapsed(true);
+      }),
+    [store],
+  );
+
+  const previous = useRef({ promptId, collapsed });
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = { promptId, collapsed };
+    const folded = promptId !== null && promptId === before.promptId && collapsed && !before.collapsed;
+    const closed = before.promptId !== null && promptId === null;
+    if (!folded && !closed) return;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body;
+    if (!lost && !panelBox.current?.contains(active)) return;
+    const target = composerRef?.current ?? composerBox.current?.querySelector<HTMLElement>(COMPOSER_FIELD);
+    target?.focus();
+  }, [promptId, collapsed, composerRef]);
+
+  return (
+    <div data-slot="ask-user-dock" data-state={promptId === null ? "idle" : collapsed ? "collapsed" : "open"} {...props}>
+      <AskUserProblems />
+      <AskUserOtherSessions onShowOtherSessions={onShowOtherSessions} />
+      <div data-slot="ask-user-dock-panel" ref={panelBox}>
+        <PanelView promptId={promptId} close={shown.close} countdownThreshold={countdownThreshold} now={now} autoFocus={autoFocus} />
+      </div>
+      <div data-slot="ask-user-composer" hidden={open} ref={composerBox}>
+        {children}
+      </div>
+      <AskUserLiveRegion />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, useContext } from "react";
+import { useSelection } from "../../react/ask-user-hooks.js";
+import { selectCanAdvance, selectCanSubmit } from "../../store/selectors.js";
+import { isOpenStatus } from "../../store/docking.js";
+import { advancePrompt, skipPrompt, submitPrompt } from "./prompt-actions.js";
+import { CloseScope, composeHandlers, entryOf, flag, usePromptScope } from "./scope.js";
+
+export const BACK_NAME = "AskUser.Back";
+export const NEXT_NAME = "AskUser.Next";
+export const SUBMIT_NAME = "AskUser.Submit";
+export const SKIP_NAME = "AskUser.Skip";
+export const CLOSE_NAME = "AskUser.Close";
+
+export interface AskUserButtonProps extends Omit<ComponentPropsWithoutRef<"button">, "type"> {
+  promptId?: string;
+}
+
+/** Previous step; rendered from step 2 on. */
+export const AskUserBack = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserBack(
+  { promptId: promptIdProp, onClick, children, ...props },
+  ref,
+) {
+  const { store, messages, promptId } = usePromptScope(BACK_NAME, promptIdProp);
+  const step = useSelection(store, (state) => entryOf(state, promptId)?.step ?? 0);
+  const disabled = useSelection(store, (state) => entryOf(state, promptId)?.status !== "pending");
+  if (promptId === null || step === 0) return null;
+  return (
+    <button
+      type="button"
+      data-slot="ask-user-back"
+      data-disabled={flag(disabled)}
+      disabled={disabled}
+      {...props}
+      ref={ref}
+      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => store.getState().previousStep(promptId))}
+    >
+      {children ?? messages.back}
+    </button>
+  );
+});
+AskUserBack.displayName = BACK_NAME;
+
+/** Next step; rendered before the last step, enabled once the step on screen has a value. */
+export const AskUserNext = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserNext(
+  { promptId: promptIdProp, onClick, children, ...props },
+  ref,
+) {
+  const { store, messages, promptId } = usePromptScope(NEXT_NAME, promptIdProp);
+  const isLast = useSelection(store, (state) => {
+    const entry = entryOf(state, promptId);
+    return !entry || entry.step >= entry.record.questions.length - 1;
+  });
+  const enabled = useSelection(store, (state) => {
+    const entry = entryOf(state, promptId);
+    return entry !== undefined && selectCanAdvance(entry);
+  });
+  if (promptId === null || isLast) return null;
+  return (
+    <button
+      type="button"
+      data-slot="ask-user-next"
+      data-disabled={flag(!enabled)}
+      disabled={!enabled}
+      {...props}
+      ref={ref}
+      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => advancePrompt(store, promptId))}
+    >
+      {children ?? messages.next}
+    </button>
+  );
+});
+AskUserNext.displayName = NEXT_NAME;
+
+/** Sends every answer at once; rendered on the last step, enabled when every question has a valid answer. */
+export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserSubmit(
+  { promptId: promptIdProp, onClick, children, ...props },
+  ref,
+) {
+  const { store, messages, promptId } = usePromptScope(SUBMIT_NAME, promptIdProp);
+  const isLast = useSelection(store, (state) => {
+    const entry = entryOf(state, promptId);
+    return entry !== undefined && entry.step >= entry.record.questions.length - 1;
+  });
+  const enabled = useSelection(store, (state) => {
+    const entry = entryOf(state, promptId);
+    return entry !== undefined && selectCanSubmit(entry);
+  });
+  const sending = useSelection(store, (state) => entryOf(state, promptId)?.intent === "answer");
+  if (promptId === null || !isLast) return null;
+  return (
+    <button
+      type="button"
+      data-slot="ask-user-submit"
+      data-status={sending ? "submitting" : "idle"}
+      data-disabled={flag(!enabled)}
+      disabled={!enabled}
+      {...props}
+      ref={ref}
+      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => submitPrompt(store, promptId))}
+    >
+      {children ?? (sending ? messages.submitting : messages.submit)}
+    </button>
+  );
+});
+AskUserSubmit.displayName = SUBMIT_NAME;
+
+/** Declines the whole prompt (the agent gets `no_answer`). */
+export const AskUserSkip = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserSkip(
+  { promptId: promptIdProp, onClick, children, ...props },
+  ref,
+) {
+  const { store, messages, promptId } = usePromptScope(SKIP_NAME, promptIdProp);
+  const status = useSelection(store, (state) => entryOf(state, promptId)?.status);
+  const skipping = useSelection(store, (state) => entryOf(state, promptId)?.intent === "skip");
+  if (promptId === null || status === undefined) return null;
+  const disabled = status !== "pending";
+  return (
+    <button
+      type="button"
+      data-slot="ask-user-skip"
+      data-status={skipping ? "submitting" : "idle"}
+      data-disabled={flag(disabled)}
+      disabled={disabled}
+      {...props}
+      ref={ref}
+      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => skipPrompt(store, promptId))}
+    >
+      {children ?? (skipping ? messages.skipping : messages.skip)}
+    </button>
+  );
+});
+AskUserSkip.displayName = SKIP_NAME;
+
+/**
+ * Dismisses a prompt that ended elsewhere while it was on screen. Rendered only then, and only
+ * inside a panel that can close it — never a dead button.
+ */
+export const AskUserClose = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserClose(
+  { promptId: promptIdProp, onClick, children, ...props },
+  ref,
+) {
+  const { store, messages, promptId } = usePromptScope(CLOSE_NAME, promptIdProp);
+  const close = useContext(CloseScope);
+  const ended = useSelection(store, (state) => {
+    const entry = entryOf(state, promptId);
+    return entry !== undefined && !isOpenStatus(entry.status);
+  });
+  if (!close || !ended) return null;
+  return (
+    <button type="button" data-slot="ask-user-close" {...props} ref={ref} onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => close())}>
+      {children ?? messages.close}
+    </button>
+  );
+});
+AskUserClose.displayName = CLOSE_NAME;

@@ -1,0 +1,90 @@
+"use client";
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, useContext } from "react";
+import { useSelection } from "../../react/ask-user-hooks.js";
+import { isOpenStatus } from "../../store/docking.js";
+import { ChevronIcon } from "./icons.js";
+import { composeHandlers, entryOf, RootIdScope, usePromptScope } from "./scope.js";
+
+export const COLLAPSE_NAME = "AskUser.Collapse";
+export const COLLAPSE_BAR_NAME = "AskUser.CollapseBar";
+
+export interface AskUserCollapseProps extends Omit<ComponentPropsWithoutRef<"button">, "type"> {
+  promptId?: string;
+}
+
+/** The chevron in the open panel that folds it into the bar. Collapsing never answers or skips. */
+export const AskUserCollapse = forwardRef<HTMLButtonElement, AskUserCollapseProps>(function AskUserCollapse(
+  { promptId: promptIdProp, onClick, children, ...props },
+  ref,
+) {
+  const { store, messages, promptId } = usePromptScope(COLLAPSE_NAME, promptIdProp);
+  const rootId = useContext(RootIdScope);
+  const open = useSelection(store, (state) => {
+    const entry = entryOf(state, promptId);
+    return entry !== undefined && isOpenStatus(entry.status);
+  });
+  if (!open) return null;
+  return (
+    <button
+      type="button"
+      aria-label={messages.collapse}
+      aria-expanded={true}
+      aria-controls={rootId}
+      data-slot="ask-user-collapse"
+      {...props}
+      ref={ref}
+      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => store.getState().setCollapsed(true))}
+    >
+      {children ?? <ChevronIcon direction="down" />}
+    </button>
+  );
+});
+AskUserCollapse.displayName = COLLAPSE_NAME;
+
+export interface AskUserCollapseBarProps extends Omit<ComponentPropsWithoutRef<"button">, "type"> {
+  promptId?: string;
+  /** Id of the panel the bar expands (`aria-controls`). */
+  controls?: string;
+}
+
+/**
+ * The slim bar shown while collapsed: "Question · <header>" and `i/N`. Pressing it re-opens the
+ * panel. Rendered only while collapsed with a prompt to show.
+ */
+export const AskUserCollapseBar = forwardRef<HTMLButtonElement, AskUserCollapseBarProps>(function AskUserCollapseBar(
+  { promptId: promptIdProp, controls, onClick, children, ...props },
+  ref,
+) {
+  const { store, messages, promptId } = usePromptScope(COLLAPSE_BAR_NAME, promptIdProp);
+  const collapsed = useSelection(store, (state) => state.collapsed);
+  const header = useSelection(store, (state) => {
+    const entry = entryOf(state, promptId);
+    return entry?.record.questions[entry.step]?.header;
+  });
+  const step = useSelection(store, (state) => (entryOf(state, promptId)?.step ?? 0) + 1);
+  const total = useSelection(store, (state) => entryOf(state, promptId)?.record.questions.length ?? 0);
+  if (!collapsed || header === undefined) return null;
+  return (
+    <button
+      type="button"
+      aria-expanded={false}
+      aria-controls={controls}
+      title={messages.expand}
+      data-slot="ask-user-collapse-bar"
+      data-step={step}
+      data-total={total}
+      {...props}
+      ref={ref}
+      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => store.getState().setCollapsed(false))}
+    >
+      {children ?? (
+        <>
+          <span data-slot="ask-user-collapse-bar-label">{messages.collapsedLabel(header)}</span>
+          <span data-slot="ask-user-collapse-bar-progress">{messages.progress(step, total)}</span>
+          <ChevronIcon direction="up" />
+        </>
+      )}
+    </button>
+  );
+});
+AskUserCollapseBar.displayName = COLLAPSE_BAR_NAME;

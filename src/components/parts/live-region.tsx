@@ -1,0 +1,60 @@
+"use client";
+import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef, useState } from "react";
+import type { AskUserMessages } from "../../messages/types.js";
+import { isOpenStatus } from "../../store/docking.js";
+import { selectPrompt, selectSummaryLines } from "../../store/selectors.js";
+import type { AskUserState } from "../../store/types.js";
+import { outcomeText } from "./outcome-text.js";
+import { usePromptScope } from "./scope.js";
+
+export const LIVE_REGION_NAME = "AskUser.LiveRegion";
+
+export interface AskUserLiveRegionProps extends ComponentPropsWithoutRef<"div"> {}
+
+/**
+ * A polite live region: announces a question's arrival, each step ("Question 2 of 3") and how the
+ * prompt on screen ended. Visually hide it with `[data-slot="ask-user-live-region"]` (the theme does).
+ */
+export const AskUserLiveRegion = forwardRef<HTMLDivElement, AskUserLiveRegionProps>(function AskUserLiveRegion(props, ref) {
+  const { store, messages } = usePromptScope(LIVE_REGION_NAME, undefined);
+  const [text, setText] = useState("");
+  const catalogue = useRef(messages);
+  useEffect(() => {
+    catalogue.current = messages;
+  }, [messages]);
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        const next = announcement(state, previous, catalogue.current);
+        if (next !== null) setText(next);
+      }),
+    [store],
+  );
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" data-slot="ask-user-live-region" {...props} ref={ref}>
+      {text}
+    </div>
+  );
+});
+AskUserLiveRegion.displayName = LIVE_REGION_NAME;
+
+function announcement(state: AskUserState, previous: AskUserState, messages: AskUserMessages): string | null {
+  const id = state.activeId;
+  if (id !== null && id !== previous.activeId && !Object.hasOwn(previous.prompts, id)) {
+    const entry = selectPrompt(state, id);
+    const header = entry?.record.questions[entry.step]?.header;
+    return header === undefined ? null : messages.arrived(header);
+  }
+  if (previous.activeId !== null && previous.activeId !== id) {
+    const ended = selectPrompt(state, previous.activeId);
+    const outcome = ended && !isOpenStatus(ended.status) ? selectSummaryLines(ended)[0]?.outcome : undefined;
+    if (outcome) return outcomeText(outcome, messages);
+  }
+  if (id !== null && id === previous.activeId) {
+    const entry = selectPrompt(state, id);
+    const before = selectPrompt(previous, id);
+    const total = entry?.record.questions.length ?? 0;
+    if (entry && before && entry.step !== before.step && total > 1) return messages.stepLabel(entry.step + 1, total);
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+"use client";
+import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import { useSelection } from "../../react/ask-user-hooks.js";
+import { selectPromptPosition } from "../../store/selectors.js";
+import { ChevronIcon } from "./icons.js";
+import { usePromptScope } from "./scope.js";
+
+export const NAVIGATOR_NAME = "AskUser.Navigator";
+
+export interface AskUserNavigatorProps extends ComponentPropsWithoutRef<"div"> {
+  promptId?: string;
+}
+
+/**
+ * `current/total` with Previous/Next (wrapping) when several prompts are docked. Shown only on the
+ * active prompt (not on one that ended and is still on screen).
+ */
+export const AskUserNavigator = forwardRef<HTMLDivElement, AskUserNavigatorProps>(function AskUserNavigator(
+  { promptId: promptIdProp, ...props },
+  ref,
+) {
+  const { store, messages, promptId } = usePromptScope(NAVIGATOR_NAME, promptIdProp);
+  const position = useSelection(store, selectPromptPosition);
+  const isActive = useSelection(store, (state) => state.activeId === promptId);
+  if (!position || position.total < 2 || !isActive) return null;
+  const { current, total } = position;
+  return (
+    <div role="group" aria-label={messages.pendingQuestions} data-slot="ask-user-navigator" data-current={current} data-total={total} {...props} ref={ref}>
+      <button type="button" aria-label={messages.previousPrompt} data-slot="ask-user-navigator-previous" onClick={() => store.getState().cycleActive(-1)}>
+        <ChevronIcon direction="left" />
+      </button>
+      <span role="img" aria-label={messages.promptPositionLabel(current, total)} data-slot="ask-user-navigator-position">
+        {messages.promptPosition(current, total)}
+      </span>
+      <button type="button" aria-label={messages.nextPrompt} data-slot="ask-user-navigator-next" onClick={() => store.getState().cycleActive(1)}>
+        <ChevronIcon direction="right" />
+      </button>
+    </div>
+  );
+});
+AskUserNavigator.displayName = NAVIGATOR_NAME;

@@ -1,0 +1,31 @@
+"use client";
+import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import { useSelection } from "../../react/ask-user-hooks.js";
+import { usePromptScope } from "./scope.js";
+
+export const PROBLEMS_NAME = "AskUser.Problems";
+
+export interface AskUserProblemsProps extends ComponentPropsWithoutRef<"ul"> {}
+
+/**
+ * Things the gateway sent that could not be shown as a question: a visible error instead of an
+ * agent silently waiting for an answer nobody can give.
+ */
+export const AskUserProblems = forwardRef<HTMLUListElement, AskUserProblemsProps>(function AskUserProblems(props, ref) {
+  const { store, messages } = usePromptScope(PROBLEMS_NAME, undefined);
+  const problems = useSelection(store, (state) => state.problems);
+  if (problems.length === 0) return null;
+  return (
+    <ul data-slot="ask-user-problems" data-count={problems.length} {...props} ref={ref}>
+      {problems.map((problem, index) => (
+        <li key={`${problem.atMs}-${index}`} data-slot="ask-user-problem">
+          <span role="alert">{messages.problem(problem.message)}</span>{" "}
+          <button type="button" data-slot="ask-user-problem-dismiss" onClick={() => store.getState().dismissProblem(index)}>
+            {messages.dismiss}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});
+AskUserProblems.displayName = PROBLEMS_NAME;

@@ -1,0 +1,35 @@
+"use client";
+import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import { useSelection } from "../../react/ask-user-hooks.js";
+import { entryOf, usePromptScope } from "./scope.js";
+
+export const STEP_INDICATOR_NAME = "AskUser.StepIndicator";
+
+export interface AskUserStepIndicatorProps extends ComponentPropsWithoutRef<"span"> {
+  promptId?: string;
+}
+
+/** `i/N` on screen, "Question i of N" to assistive technology. */
+export const AskUserStepIndicator = forwardRef<HTMLSpanElement, AskUserStepIndicatorProps>(function AskUserStepIndicator(
+  { promptId: promptIdProp, ...props },
+  ref,
+) {
+  const { store, messages, promptId } = usePromptScope(STEP_INDICATOR_NAME, promptIdProp);
+  const step = useSelection(store, (state) => (entryOf(state, promptId)?.step ?? 0) + 1);
+  const total = useSelection(store, (state) => entryOf(state, promptId)?.record.questions.length ?? 0);
+  if (total === 0) return null;
+  return (
+    <span
+      role="img"
+      aria-label={messages.stepLabel(step, total)}
+      data-slot="ask-user-step-indicator"
+      data-step={step}
+      data-total={total}
+      {...props}
+      ref={ref}
+    >
+      {messages.progress(step, total)}
+    </span>
+  );
+});
+AskUserStepIndicator.displayName = STEP_INDICATOR_NAME;

@@ -1,0 +1,21 @@
+/**
+ * The `ask_user` limits (spec §2, research §2.1–§2.2), as the real tool and gateway enforce them.
+ */
+
+export const MIN_QUESTIONS = 1;
+export const MAX_QUESTIONS = 3;
+export const MIN_OPTIONS = 2;
+export const MAX_OPTIONS = 4;
+/** In UTF-16 code units; longer headers are truncated, not rejected. */
+export const MAX_HEADER_LENGTH = 12;
+/** In UTF-16 code units, after trimming; longer labels are rejected. */
+export const MAX_LABEL_LENGTH = 64;
+export const DEFAULT_TIMEOUT_SECONDS = 900;
+export const MIN_TIMEOUT_SECONDS = 30;
+export const MAX_TIMEOUT_SECONDS = 3600;
+/** Question ids (the answer keys): snake_case starting with a lowercase letter. */
+export const QUESTION_ID_PATTERN = /^[a-z][a-z0-9_]*$/;
+/** How long the gateway keeps a terminal record readable by `question.get` before forgetting it. */
+export const TERMINAL_GRACE_MS = 15_000;
+/** The convention that marks the recommended option; the UI shows it as a badge. */
+export const RECOMMENDED_SUFFIX = " (Recommended)";

@@ -1,0 +1,274 @@
+import { quote } from "./errors.js";
+import { type Path, FieldReader, fieldName } from "./field-reader.js";
+import { QUESTION_ID_PATTERN } from "./limits.js";
+import { arrayLength, isArraySafe, isObjectRecord, ownKeys, readIndex, readOwn, setEntry, UNREADABLE } from "./safe-read.js";
+import type {
+  AnswerMap,
+  ContractResult,
+  Question,
+  QuestionOption,
+  QuestionRecord,
+  QuestionResolvedEvent,
+  QuestionStatus,
+} from "./types.js";
+
+/**
+ * Records come from gateways of several versions, so parsing is lenient: unknown fields are ignored,
+ * legacy shapes are accepted, and only what a UI cannot render or answer is an error. The caps
+ * bound the work on absurd input; no real record comes near them.
+ */
+const MAX_RECORD_QUESTIONS = 32;
+const MAX_RECORD_OPTIONS = 32;
+const MAX_ANSWER_KEYS = 64;
+const MAX_ANSWER_VALUES = 10_000;
+
+const STATUSES: readonly QuestionStatus[] = ["pending", "answered", "cancelled", "expired"];
+const TERMINAL_STATUSES: readonly QuestionResolvedEvent["status"][] = ["answered", "cancelled", "expired"];
+
+/** Parses a gateway question record (`question.requested`, `question.get`, `question.list`). */
+export function parseQuestionRecord(raw: unknown): ContractResult<QuestionRecord> {
+  const reader = new FieldReader();
+  if (!isObjectRecord(raw)) {
+    reader.reportNotObject([], "a question record object with id and questions", raw);
+    return { ok: false, errors: reader.errors };
+  }
+  const id = readId(reader, raw);
+  const questions = readRecordQuestions(reader, raw);
+  const createdAtMs = readTimestamp(reader, raw, "createdAtMs");
+  const expiresAtMs = readTimestamp(reader, raw, "expiresAtMs");
+  const status = readStatus(reader, raw, STATUSES, "pending");
+  const answers = readAnswersField(reader, raw);
+  if (reader.errors.length > 0 || id === undefined || !questions || createdAtMs === undefined || expiresAtMs === undefined || !status) {
+    return { ok: false, errors: reader.errors };
+  }
+  return {
+    ok: true,
+    value: {
+      id,
+      questions,
+      ...nonEmptyString(raw, "agentId"),
+      ...nonEmptyString(raw, "sessionKey"),
+      ...nonEmptyString(raw, "runId"),
+      createdAtMs,
+      expiresAtMs,
+      status,
+      ...(answers ? { answers: { answers } } : {}),
+      ...nonEmptyString(raw, "resolvedBy"),
+    },
+  };
+}
+
+/** Parses a `question.resolved` payload `{ id, status, answers? }` with the same lenient answers. */
+export function parseResolvedEvent(raw: unknown): ContractResult<QuestionResolvedEvent> {
+  const reader = new FieldReader();
+  if (!isObjectRecord(raw)) {
+    reader.reportNotObject([], "an object like { id, status }", raw);
+    return { ok: false, errors: reader.errors };
+  }
+  const id = readId(reader, raw);
+  const status = readStatus(reader, raw, TERMINAL_STATUSES, undefined);
+  const answers = readAnswersField(reader, raw);
+  if (reader.errors.length > 0 || id === undefined || !status) return { ok: false, errors: reader.errors };
+  return { ok: true, value: { id, status, ...(answers ? { answers: { answers } } : {}) } };
+}
+
+/**
+ * Reads answers in any shape a gateway has used: the envelope `{answers: {qid: string[]}}`, the
+ * legacy nested `{answers: {qid: {answers: string[]}}}`, the earliest `{qid: {text}}`, or a flat
+ * `{qid: string[]}`. Entries that carry no strings are left out. Undefined when `raw` is no object.
+ */
+export function parseAnswers(raw: unknown): AnswerMap | undefined {
+  if (!isObjectRecord(raw)) return undefined;
+  const envelope = readOwn(raw, "answers");
+  const inner = isObjectRecord(envelope) ? envelope : raw;
+  const keys = ownKeys(inner);
+  if (keys === UNREADABLE) return undefined;
+  const answers: AnswerMap = {};
+  for (const key of keys.slice(0, MAX_ANSWER_KEYS)) {
+    const values = answerValues(readOwn(inner, key));
+    if (key && values) setEntry(answers, key, values);
+  }
+  return answers;
+}
+
+function answerValues(raw: unknown): string[] | undefined {
+  if (typeof raw === "string") return [raw];
+  if (isArraySafe(raw) === true) return stringsOf(raw as unknown[]);
+  if (!isObjectRecord(raw)) return undefined;
+  const nested = readOwn(raw, "answers");
+  if (isArraySafe(nested) === true) return stringsOf(nested as unknown[]);
+  const text = readOwn(raw, "text");
+  return typeof text === "string" ? [text] : undefined;
+}
+
+function stringsOf(array: unknown[]): string[] | undefined {
+  const length = arrayLength(array);
+  if (length === UNREADABLE) return undefined;
+  const strings: string[] = [];
+  for (let index = 0; index < Math.min(length, MAX_ANSWER_VALUES); index += 1) {
+    const value = readIndex(array, index);
+    if (typeof value === "string") strings.push(value);
+  }
+  return strings;
+}
+
+function readAnswersField(reader: FieldReader, raw: object): AnswerMap | undefined {
+  const value = reader.read(raw, [], "answers");
+  return value === undefined || value === UNREADABLE ? undefined : parseAnswers(value);
+}
+
+/** `{ [key]: value }` when the field is a non-empty string (optional correlation fields). */
+function nonEmptyString<K extends string>(raw: object, key: K): { [P in K]?: string } {
+  const value = readOwn(raw, key);
+  return typeof value === "string" && value ? ({ [key]: value } as { [P in K]?: string }) : {};
+}
+
+function readId(reader: FieldReader, raw: object): string | undefined {
+  const id = reader.read(raw, [], "id");
+  if (id === UNREADABLE) return undefined;
+  if (typeof id === "string" && id.trim()) return id;
+  if (id === undefined) reader.report(["id"], "required", "id is required: the gateway sent a question record without its id, so it cannot be answered.");
+  else reader.report(["id"], typeof id === "string" ? "empty" : "invalid_type", "id must be a non-empty string: the gateway sent a record that cannot be answered.");
+  return undefined;
+}
+
+function readStatus<S extends QuestionStatus>(reader: FieldReader, raw: object, allowed: readonly S[], fallback: S | undefined): S | undefined {
+  const status = reader.read(raw, [], "status");
+  if (status === UNREADABLE) return undefined;
+  if (status === undefined && fallback) return fallback;
+  const found = allowed.find((candidate) => candidate === status);
+  if (found) return found;
+  const shown = typeof status === "string" ? quote(status) : String(typeof status);
+  reader.report(["status"], status === undefined ? "required" : "invalid_value", `status ${shown} is not one of ${allowed.join(", ")}.`);
+  return undefined;
+}
+
+function readTimestamp(reader: FieldReader, raw: object, key: "createdAtMs" | "expiresAtMs"): number | undefined {
+  const value = reader.read(raw, [], key);
+  if (value === UNREADABLE) return undefined;
+  if (typeof value === "number" && Number.isFinite(value) && value >= 0) return value;
+  if (value === undefined) reader.report([key], "required", `${key} is required: the record must say when it was created and when it expires.`);
+  else reader.report([key], "invalid_type", `${key} must be a non-negative number of epoch milliseconds.`);
+  return undefined;
+}
+
+function readRecordQuestions(reader: FieldReader, raw: object): Question[] | undefined {
+  const path: Path = ["questions"];
+  const value = reader.read(raw, [], "questions");
+  if (value === UNREADABLE) return undefined;
+  if (value === undefined) {
+    reader.report(path, "required", "questions is required: the record has nothing to ask.");
+    return undefined;
+  }
+  const length = readArrayLength(reader, path, value);
+  if (length === undefined) return undefined;
+  if (length === 0) reader.report(path, "too_few", "questions is empty: the record has nothing to ask.");
+  if (length > MAX_RECORD_QUESTIONS) reader.report(path, "too_many", `questions has ${length} entries; at most ${MAX_RECORD_QUESTIONS} can be shown.`);
+  const questions: Question[] = [];
+  const seen = new Set<string>();
+  for (let index = 0; index < Math.min(length, MAX_RECORD_QUESTIONS); index += 1) {
+    const question = readRecordQuestion(reader, [...path, index], readIndex(value as unknown[], index));
+    if (!question) continue;
+    if (seen.has(question.questionId)) {
+      reader.report([...path, index, "questionId"], "duplicate", `${fieldName([...path, index])} repeats question id '${question.questionId}', so its answers would collide.`);
+    }
+    seen.add(question.questionId);
+    questions.push(question);
+  }
+  return questions;
+}
+
+function readRecordQuestion(reader: FieldReader, path: Path, raw: unknown): Question | undefined {
+  if (raw === UNREADABLE) {
+    reader.reportUnreadable(path);
+    return undefined;
+  }
+  if (!isObjectRecord(raw)) {
+    reader.reportNotObject(path, "a question object", raw);
+    return undefined;
+  }
+  const questionId = readRecordQuestionId(reader, path, raw);
+  const header = reader.read(raw, path, "header");
+  if (header !== undefined && header !== UNREADABLE && typeof header !== "string") reader.reportType([...path, "header"], "a string", header);
+  const text = reader.read(raw, path, "question");
+  if (text !== UNREADABLE && (typeof text !== "string" || !text.trim())) {
+    reader.report([...path, "question"], text === undefined ? "required" : typeof text === "string" ? "empty" : "invalid_type", `${fieldName([...path, "question"])} must be non-empty text: there is nothing to show the user.`);
+  }
+  const options = readRecordOptions(reader, path, raw);
+  if (questionId === undefined || typeof text !== "string" || !text.trim() || !options) return undefined;
+  const multiSelect = readOwn(raw, "multiSelect");
+  const isOther = readOwn(raw, "isOther");
+  return {
+    questionId,
+    header: typeof header === "string" ? header : "",
+    question: text,
+    options,
+    ...(multiSelect === true ? { multiSelect: true } : {}),
+    ...(typeof isOther === "boolean" ? { isOther } : {}),
+  };
+}
+
+/** `questionId`, or the legacy `id`; only snake_case ids can be answered (the gateway's answer keys). */
+function readRecordQuestionId(reader: FieldReader, path: Path, raw: object): string | undefined {
+  const current = reader.read(raw, path, "questionId");
+  const key = current === undefined ? "id" : "questionId";
+  const id = current === undefined ? reader.read(raw, path, "id") : current;
+  if (id === UNREADABLE) return undefined;
+  if (typeof id === "string" && QUESTION_ID_PATTERN.test(id)) return id;
+  const idPath = [...path, key];
+  if (id === undefined) reader.report(idPath, "required", `${fieldName(path)} has no questionId (nor legacy id), so it cannot be answered.`);
+  else if (typeof id !== "string") reader.reportType(idPath, "a snake_case string", id);
+  else reader.report(idPath, "invalid_format", `${fieldName(idPath)} ${quote(id)} is not a snake_case id, so the gateway cannot accept an answer for it.`);
+  return undefined;
+}
+
+function readRecordOptions(reader: FieldReader, questionPath: Path, raw: object): QuestionOption[] | undefined {
+  const path: Path = [...questionPath, "options"];
+  const value = reader.read(raw, questionPath, "options");
+  if (value === UNREADABLE) return undefined;
+  // An option-less question is a free-text question; some gateways omit the empty list.
+  if (value === undefined) return [];
+  const length = readArrayLength(reader, path, value);
+  if (length === undefined) return undefined;
+  if (length > MAX_RECORD_OPTIONS) {
+    reader.report(path, "too_many", `${fieldName(path)} has ${length} options; at most ${MAX_RECORD_OPTIONS} can be shown.`);
+    return undefined;
+  }
+  const options: QuestionOption[] = [];
+  for (let index = 0; index < length; index += 1) {
+    const optionPath = [...path, index];
+    const option = readIndex(value as unknown[], index);
+    if (option === UNREADABLE) {
+      reader.reportUnreadable(optionPath);
+      continue;
+    }
+    if (!isObjectRecord(option)) {
+      reader.reportNotObject(optionPath, 'an option object like { "label": "..." }', option);
+      continue;
+    }
+    const label = reader.read(option, optionPath, "label");
+    if (label === UNREADABLE) continue;
+    if (typeof label !== "string" || !label.trim()) {
+      reader.report([...optionPath, "label"], label === undefined ? "required" : typeof label === "string" ? "empty" : "invalid_type", `${fieldName([...optionPath, "label"])} must be non-empty text: the option cannot be shown.`);
+      continue;
+    }
+    const description = readOwn(option, "description");
+    options.push({ label, ...(typeof description === "string" && description.trim() ? { description } : {}) });
+  }
+  return options.length === length ? options : undefined;
+}
+
+function readArrayLength(reader: FieldReader, path: Path, value: unknown): number | undefined {
+  const isArray = isArraySafe(value);
+  if (isArray !== true) {
+    if (isArray === UNREADABLE) reader.reportUnreadable(path);
+    else reader.reportType(path, "an array", value);
+    return undefined;
+  }
+  const length = arrayLength(value as unknown[]);
+  if (length === UNREADABLE) {
+    reader.reportUnreadable(path);
+    return undefined;
+  }
+  return length;
+}

@@ -1,0 +1,70 @@
+import { formatDuration } from "./format-duration.js";
+import type { AskUserMessages } from "./types.js";
+
+/** Vietnamese, in the vocabulary of OpenClaw's Vietnamese "Hỏi người dùng" page. */
+export const vi: AskUserMessages = {
+  locale: "vi",
+
+  question: "Câu hỏi",
+  collapsedLabel: (header) => `Câu hỏi · ${header}`,
+  collapse: "Thu gọn câu hỏi",
+  expand: "Mở rộng câu hỏi",
+  progress: (step, total) => `${step}/${total}`,
+  stepLabel: (step, total) => `Câu hỏi ${step} trên ${total}`,
+
+  recommended: "Được đề xuất",
+  otherPlaceholder: "Nhập câu trả lời của riêng bạn",
+  ownAnswerFor: (header) => `Câu trả lời của riêng bạn cho ${header}`,
+  otherHint: (shortcut) => `Enter để xuống dòng. ${shortcut} để tiếp tục.`,
+  answer: "Câu trả lời",
+  chooseAny: "Chọn một hoặc nhiều phương án.",
+
+  back: "Quay lại",
+  next: "Tiếp",
+  submit: "Gửi",
+  submitting: "Đang gửi…",
+  skip: "Bỏ qua",
+  skipping: "Đang bỏ qua…",
+  close: "Đóng",
+  retry: "Thử lại",
+  dismiss: "Ẩn",
+
+  pendingQuestions: "Câu hỏi đang chờ",
+  promptPosition: (current, total) => `${current}/${total}`,
+  promptPositionLabel: (current, total) => `Câu hỏi đang chờ ${current} trên ${total}`,
+  previousPrompt: "Câu hỏi trước",
+  nextPrompt: "Câu hỏi sau",
+  // Vietnamese has a single plural form.
+  otherSessions: (count) => `${count} câu hỏi đang chờ trong phiên khác`,
+  showOtherSessions: "Xem",
+
+  timeRemaining: (seconds, locale) => `Còn ${formatDuration(seconds, locale)}`,
+
+  submitFailed: (error) => `Không gửi được: ${error}`,
+  notConnected: "Chưa kết nối. Hãy thử lại sau khi kết nối lại.",
+  requestTimedOut: "Gateway không phản hồi kịp thời.",
+  questionGone: "Câu hỏi này không còn khả dụng.",
+  answerRequired: "Hãy trả lời mọi câu hỏi trước khi gửi.",
+  problem: (message) => `Không thể hiển thị một câu hỏi: ${message}`,
+  loadFailed: "Không tải được câu hỏi này. Hãy thử lại.",
+
+  answered: "Đã trả lời",
+  answeredElsewhere: "Đã trả lời ở nơi khác",
+  skipped: "Đã bỏ qua",
+  expired: "Đã hết hạn",
+  unavailable: "Không khả dụng",
+  runEnded: "Lượt chạy đã kết thúc",
+  arrived: (header) => `Câu hỏi mới: ${header}`,
+  summaryLabel: "Kết quả câu hỏi",
+  summaryLine: (header, value) => `${header}: ${value}`,
+  chosen: "Đã chọn",
+  copyAsText: "Sao chép dạng văn bản",
+  copied: "Đã sao chép",
+  showDetails: "Hiện chi tiết",
+  hideDetails: "Ẩn chi tiết",
+
+  credentialWarning:
+    "Nội dung này trông giống một bí mật (khóa API, token hoặc khóa riêng tư). Không được gửi thông tin xác thực cho tác nhân qua ask_user.",
+  sendAnyway: "Vẫn gửi",
+  editAnswer: "Sửa câu trả lời",
+};

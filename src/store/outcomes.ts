@@ -1,0 +1,88 @@
+import type { AnswerMap, QuestionRecord, QuestionStatus } from "../contract/types.js";
+import type { OutcomeSource, PromptEntry } from "./types.js";
+
+/** A terminal result as the gateway reports it (event, `question.get` record or resolve result). */
+export interface TerminalOutcome {
+  status: Exclude<QuestionStatus, "pending">;
+  answers?: AnswerMap;
+  /** Only records carry it; events never do. */
+  resolvedBy?: string;
+}
+
+/**
+ * `resolvedBy` values that mean the asking run cancelled, not a person: the gateway's
+ * requester-inactive cancel and the tool's own cancels (abort, wait timeout, superseded input,
+ * delivery or registration failure, tool error, an image reply steering the run).
+ */
+const RUN_ENDED_BY = new Set([
+  "requester-inactive",
+  "run-abort",
+  "wait-timeout",
+  "superseded-input",
+  "prompt-delivery-failed",
+  "tool-error",
+  "registration-failed",
+  "image-reply",
+]);
+
+export function sameAnswers(a: AnswerMap, b: AnswerMap): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const left = a[key];
+    const right = b[key];
+    return left !== undefined && right !== undefined && left.length === right.length && left.every((v, i) => v === right[i]);
+  });
+}
+
+/** Who ended `entry` with `outcome`, judged from what this client had in flight or already knew. */
+export function outcomeSourceFor(entry: PromptEntry, outcome: TerminalOutcome): OutcomeSource {
+  if (outcome.status === "answered") {
+    const confirmedHere = entry.status === "answered" && entry.outcomeSource === "local";
+    const matchesOurs = outcome.answers !== undefined && entry.submittedAnswers !== undefined && sameAnswers(outcome.answers, entry.submittedAnswers);
+    return confirmedHere || matchesOurs ? "local" : "elsewhere";
+  }
+  if (outcome.status === "cancelled") {
+    if (outcome.resolvedBy !== undefined && RUN_ENDED_BY.has(outcome.resolvedBy)) return "run-ended";
+    if (entry.status === "submitting" && entry.intent === "skip") return "local";
+    if (entry.status === "cancelled" && entry.outcomeSource !== undefined) return entry.outcomeSource;
+    return "elsewhere";
+  }
+  return "elsewhere";
+}
+
+/**
+ * Whether a terminal report should replace what this client already settled: local guesses
+ * (a local expiry, `unavailable`) always yield to the gateway; otherwise only the same outcome
+ * with more detail is taken (first writer wins, so a different status cannot be newer truth).
+ */
+export function isMoreInformative(entry: PromptEntry, outcome: TerminalOutcome): boolean {
+  if (entry.locallyExpired || entry.status === "unavailable") return true;
+  if (entry.status !== outcome.status) return false;
+  if (outcome.resolvedBy !== undefined && entry.record.resolvedBy === undefined) return true;
+  return outcome.status === "answered" && entry.answers === undefined && outcome.answers !== undefined;
+}
+
+export function settle(entry: PromptEntry, outcome: TerminalOutcome, nowMs: number, record?: QuestionRecord): PromptEntry {
+  return {
+    ...entry,
+    record: record ?? entry.record,
+    status: outcome.status,
+    intent: undefined,
+    outcomeSource: outcomeSourceFor(entry, outcome),
+    answers: outcome.status === "answered" ? (outcome.answers ?? entry.answers) : undefined,
+    error: undefined,
+    locallyExpired: undefined,
+    resolvedAtMs: entry.resolvedAtMs ?? nowMs,
+  };
+}
+
+/** The outcome a terminal record carries (its answers envelope unwrapped). */
+export function outcomeOfRecord(record: QuestionRecord): TerminalOutcome | null {
+  if (record.status === "pending") return null;
+  return {
+    status: record.status,
+    answers: record.answers?.answers,
+    resolvedBy: record.resolvedBy,
+  };
+}

@@ -1,0 +1,80 @@
+import type { QuestionResolvedEvent } from "../contract/types.js";
+import { isOpenStatus } from "./docking.js";
+import type { AskUserState, PromptEntry } from "./types.js";
+
+/** One prompt's change within a batch: `before` is undefined for a new arrival. */
+export interface PromptChange {
+  before: PromptEntry | undefined;
+  after: PromptEntry;
+}
+
+/**
+ * Copy-on-write edits of the prompt maps for one action: each map is copied at most once per
+ * batch and only when touched, so a batch of N records costs one copy of the transcript, and a
+ * draft edit never copies it at all.
+ */
+export interface PromptWriter {
+  get(id: string): PromptEntry | undefined;
+  /** Store `entry` in `prompts` or `settled` by its status, removing it from the other. */
+  put(entry: PromptEntry): void;
+  appendOrder(id: string): void;
+  held(id: string): QuestionResolvedEvent | undefined;
+  hold(event: QuestionResolvedEvent): void;
+  release(id: string): void;
+  readonly changes: readonly PromptChange[];
+  /** The fields that changed, or null when nothing did. */
+  finish(): Pick<AskUserState, "prompts" | "settled" | "order" | "heldResolutions"> | null;
+}
+
+export function createPromptWriter(base: AskUserState): PromptWriter {
+  let prompts = base.prompts;
+  let settled = base.settled;
+  let order = base.order;
+  let heldResolutions = base.heldResolutions;
+  const changes: PromptChange[] = [];
+  const firstSeen = new Map<string, PromptEntry | undefined>();
+
+  const ownPrompts = () => (prompts === base.prompts ? (prompts = { ...prompts }) : prompts);
+  const ownSettled = () => (settled === base.settled ? (settled = { ...settled }) : settled);
+  const ownHeld = () => (heldResolutions === base.heldResolutions ? (heldResolutions = { ...heldResolutions }) : heldResolutions);
+
+  const get = (id: string) => (Object.hasOwn(prompts, id) ? prompts[id] : Object.hasOwn(settled, id) ? settled[id] : undefined);
+
+  return {
+    get,
+    put(entry) {
+      const before = get(entry.id);
+      if (before === entry) return;
+      if (!firstSeen.has(entry.id)) firstSeen.set(entry.id, before);
+      if (isOpenStatus(entry.status)) {
+        if (Object.hasOwn(settled, entry.id)) delete ownSettled()[entry.id];
+        ownPrompts()[entry.id] = entry;
+      } else {
+        if (Object.hasOwn(prompts, entry.id)) delete ownPrompts()[entry.id];
+        ownSettled()[entry.id] = entry;
+      }
+    },
+    appendOrder(id) {
+      order = order === base.order ? [...order, id] : (order.push(id), order);
+    },
+    held: (id) => (Object.hasOwn(heldResolutions, id) ? heldResolutions[id] : undefined),
+    hold(event) {
+      ownHeld()[event.id] = event;
+    },
+    release(id) {
+      if (Object.hasOwn(heldResolutions, id)) delete ownHeld()[id];
+    },
+    get changes() {
+      changes.length = 0;
+      for (const [id, before] of firstSeen) {
+        const after = get(id);
+        if (after) changes.push({ before, after });
+      }
+      return changes;
+    },
+    finish() {
+      if (prompts === base.prompts && settled === base.settled && order === base.order && heldResolutions === base.heldResolutions) return null;
+      return { prompts, settled, order, heldResolutions };
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { canonicalizeAnswers, validateAnswers } from "../contract/index.js";
+import type { AnswerMap } from "../contract/types.js";
+import { dockedEntries, isDocked } from "./docking.js";
+import { draftHasValue, draftValues } from "./drafts.js";
+import type { AskUserState, PromptEntry, QuestionDraft } from "./types.js";
+
+/*
+ * Pure functions of state. Those returning arrays or objects memoize on the identity of their
+ * inputs (the store shares structure), so `useSyncExternalStore` sees the same reference until
+ * something relevant changed. Where the input changes on every keystroke (the open-prompt map),
+ * a result equal to the previous one is handed back as that previous reference.
+ */
+
+export interface PromptPosition {
+  /** 1-based index of the active prompt among the docked ones. */
+  current: number;
+  total: number;
+}
+
+export interface PromptProgress {
+  /** 1-based step on screen. */
+  step: number;
+  total: number;
+}
+
+export interface OtherSessionPending {
+  count: number;
+  /** Prompt ids, in arrival order. */
+  ids: readonly string[];
+  /** Their distinct session keys, in order of first arrival (so a host can offer to switch). */
+  sessionKeys: readonly string[];
+}
+
+export interface TranscriptFilter {
+  runId?: string;
+  sessionKey?: string;
+}
+
+export type SummaryOutcome = "answered" | "skipped" | "expired" | "answered-elsewhere" | "unavailable" | "run-ended";
+
+export interface SummaryLine {
+  questionId: string;
+  header: string;
+  question: string;
+  /** The canonical answers when known (`answered`, usually `answered-elsewhere`), else empty. */
+  values: readonly string[];
+  outcome: SummaryOutcome;
+}
+
+const NO_IDS: readonly string[] = Object.freeze([]);
+const NO_LINES: readonly SummaryLine[] = Object.freeze([]);
+const NO_OTHER_SESSIONS: OtherSessionPending = Object.freeze({ count: 0, ids: NO_IDS, sessionKeys: NO_IDS });
+
+export function selectPrompt(state: AskUserState, promptId: string): PromptEntry | undefined {
+  if (Object.hasOwn(state.prompts, promptId)) return state.prompts[promptId];
+  return Object.hasOwn(state.settled, promptId) ? state.settled[promptId] : undefined;
+}
+
+export function selectActivePrompt(state: AskUserState): PromptEntry | null {
+  if (state.activeId === null) return null;
+  return (Object.hasOwn(state.prompts, state.activeId) ? state.prompts[state.activeId] : undefined) ?? null;
+}
+
+const dockedCache = new WeakMap<AskUserState["prompts"], { view: string | null; ids: readonly string[] }>();
+let lastDockedIds: readonly string[] = NO_IDS;
+
+/** Ids of the prompts in the dock (open, of the session on screen or sessionless), oldest first. */
+export function selectDockedPromptIds(state: AskUserState): readonly string[] {
+  const cached = dockedCache.get(state.prompts);
+  if (cached && cached.view === state.viewSessionKey) return cached.ids;
+  const ids = reuseIds(dockedEntries(state.prompts, state.viewSessionKey).map((entry) => entry.id), lastDockedIds);
+  lastDockedIds = ids;
+  dockedCache.set(state.prompts, { view: state.viewSessionKey, ids });
+  return ids;
+}
+
+const positionCache = new WeakMap<readonly string[], Map<string, PromptPosition>>();
+
+/** Where the active prompt sits among the docked ones (the navigator's `current/total`); null when none is active. */
+export function selectPromptPosition(state: AskUserState): PromptPosition | null {
+  if (state.activeId === null) return null;
+  const ids = selectDockedPromptIds(state);
+  const index = ids.indexOf(state.activeId);
+  if (index < 0) return null;
+  let byActive = positionCache.get(ids);
+  if (!byActive) positionCache.set(ids, (byActive = new Map()));
+  let position = byActive.get(state.activeId);
+  if (!position) byActive.set(state.activeId, (position = Object.freeze({ current: index + 1, total: ids.length })));
+  return position;
+}
+
+const progressCache = new WeakMap<PromptEntry["record"], PromptProgress[]>();
+
+export function selectProgress(prompt: PromptEntry): PromptProgress {
+  const total = prompt.record.questions.length;
+  let byStep = progressCache.get(prompt.record);
+  if (!byStep) progressCache.set(prompt.record, (byStep = []));
+  return (byStep[prompt.step] ??= Object.freeze({ step: prompt.step + 1, total }));
+}
+
+const valuesCache = new WeakMap<QuestionDraft, readonly string[]>();
+
+/** What the question's draft would send: picks in order, then the trimmed Other text. */
+export function selectQuestionValues(prompt: PromptEntry, questionId: string): readonly string[] {
+  const draft = Object.hasOwn(prompt.drafts, questionId) ? prompt.drafts[questionId] : undefined;
+  if (!draft) return NO_IDS;
+  let values = valuesCache.get(draft);
+  if (!values) valuesCache.set(draft, (values = Object.freeze(draftValues(draft))));
+  return values;
+}
+
+/** The step on screen has a value, so Next (or Submit on the last step) may be pressed. */
+export function selectCanAdvance(prompt: PromptEntry): boolean {
+  if (prompt.status !== "pending") return false;
+  const question = prompt.record.questions[prompt.step];
+  return question !== undefined && draftHasValue(prompt.drafts[question.questionId]);
+}
+
+const submittableCache = new WeakMap<PromptEntry["drafts"], boolean>();
+
+/** Every question has an answer the gateway will accept (connection aside). */
+export function selectCanSubmit(prompt: PromptEntry): boolean {
+  if (prompt.status !== "pending") return false;
+  let valid = submittableCache.get(prompt.drafts);
+  if (valid === undefined) {
+    const questions = prompt.record.questions;
+    const values: AnswerMap = {};
+    for (const question of questions) values[question.questionId] = draftValues(prompt.drafts[question.questionId]);
+    valid = validateAnswers(questions, canonicalizeAnswers(questions, values)).ok;
+    submittableCache.set(prompt.drafts, valid);
+  }
+  return valid;
+}
+
+const otherSessionsCache = new WeakMap<AskUserState["prompts"], { view: string | null; result: OtherSessionPending }>();
+let lastOtherSessions = NO_OTHER_SESSIONS;
+
+/** Open prompts of sessions other than the one on screen: counted so they are never silently hidden. */
+export function selectOtherSessionPending(state: AskUserState): OtherSessionPending {
+  const cached = otherSessionsCache.get(state.prompts);
+  if (cached && cached.view === state.viewSessionKey) return cached.result;
+  const entries = Object.values(state.prompts)
+    .filter((entry) => !isDocked(entry, state.viewSessionKey))
+    .sort((a, b) => a.seq - b.seq);
+  let result = NO_OTHER_SESSIONS;
+  if (entries.length > 0) {
+    const ids = entries.map((entry) => entry.id);
+    const sessionKeys = [...new Set(entries.map((entry) => entry.record.sessionKey).filter((key): key is string => key !== undefined))];
+    const previous = lastOtherSessions;
+    result =
+      sameIds(ids, previous.ids) && sameIds(sessionKeys, previous.sessionKeys)
+        ? previous
+        : Object.freeze({ count: ids.length, ids: Object.freeze(ids), sessionKeys: Object.freeze(sessionKeys) });
+  }
+  lastOtherSessions = result;
+  otherSessionsCache.set(state.prompts, { view: state.viewSessionKey, result });
+  return result;
+}
+
+const transcriptCache = new WeakMap<AskUserState["settled"], Map<string, readonly PromptEntry[]>>();
+
+/**
+ * Terminal prompts in arrival order, optionally only one agent turn (`runId`) or session. Recomputed
+ * only when a prompt settles: draft edits never touch `settled`.
+ */
+export function selectTranscript(state: AskUserState, filter: TranscriptFilter = {}): readonly PromptEntry[] {
+  const key = JSON.stringify([filter.runId ?? null, filter.sessionKey ?? null]);
+  let byFilter = transcriptCache.get(state.settled);
+  if (!byFilter) transcriptCache.set(state.settled, (byFilter = new Map()));
+  const cached = byFilter.get(key);
+  if (cached) return cached;
+  const entries: PromptEntry[] = [];
+  // `order` only grows, and every settled id is in it, so `settled` alone decides the result.
+  for (const id of state.order) {
+    const entry = Object.hasOwn(state.settled, id) ? state.settled[id] : undefined;
+    if (!entry) continue;
+    if (filter.runId !== undefined && entry.record.runId !== filter.runId) continue;
+    if (filter.sessionKey !== undefined && entry.record.sessionKey !== filter.sessionKey) continue;
+    entries.push(entry);
+  }
+  const result = Object.freeze(entries);
+  byFilter.set(key, result);
+  return result;
+}
+
+const summaryCache = new WeakMap<PromptEntry, readonly SummaryLine[]>();
+
+/** One line per question of a terminal prompt (empty while it is still open). */
+export function selectSummaryLines(prompt: PromptEntry): readonly SummaryLine[] {
+  const outcome = summaryOutcome(prompt);
+  if (!outcome) return NO_LINES;
+  let lines = summaryCache.get(prompt);
+  if (lines) return lines;
+  lines = Object.freeze(
+    prompt.record.questions.map((question) => {
+      const answered = outcome === "answered" || outcome === "answered-elsewhere";
+      const values = answered ? (prompt.answers?.[question.questionId] ?? []) : [];
+      return Object.freeze({ questionId: question.questionId, header: question.header, question: question.question, values: Object.freeze(values.slice()), outcome });
+    }),
+  );
+  summaryCache.set(prompt, lines);
+  return lines;
+}
+
+function summaryOutcome(prompt: PromptEntry): SummaryOutcome | null {
+  switch (prompt.status) {
+    case "answered":
+      return prompt.outcomeSource === "elsewhere" ? "answered-elsewhere" : "answered";
+    case "cancelled":
+      return prompt.outcomeSource === "run-ended" ? "run-ended" : "skipped";
+    case "expired":
+      return "expired";
+    case "unavailable":
+      return "unavailable";
+    default:
+      return null;
+  }
+}
+
+function reuseIds(ids: string[], previous: readonly string[]): readonly string[] {
+  if (ids.length === 0) return NO_IDS;
+  return sameIds(ids, previous) ? previous : Object.freeze(ids);
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
