@@ -1,10 +1,13 @@
 import type { Preview } from "@storybook/react-vite";
-import "../src/theme/tokens.css";
-import "../src/theme/panel.css";
-import "../src/theme/summary.css";
-import "../src/theme/cards.css";
+import { withAskUser, withTheme } from "../stories/support/decorators.js";
+import type { StoryKit } from "../stories/support/story-kit.js";
+import "../stories/support/story.css";
 
 const preview: Preview = {
+  // The kit's theme is not imported here: `withTheme` links it per story, so a story can go without.
+  decorators: [withAskUser, withTheme],
+  // Whatever a story's loader built (store, embedded gateway, client) is torn down after it.
+  beforeEach: (context) => () => (context.loaded.kit as StoryKit | undefined)?.dispose(),
   parameters: {
     layout: "padded",
     // Every story is checked by axe in the browser run; a violation fails the test.

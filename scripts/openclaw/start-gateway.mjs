@@ -260,7 +260,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const gateway = await startOpenClawGateway({ ...parseArgs(process.argv.slice(2)), log: (line) => console.log(line) });
   console.log(JSON.stringify({ url: gateway.url, token: gateway.token, pid: gateway.pid }));
   console.log("Press Ctrl+C to stop.");
+  // `on`, not `once`: a second Ctrl+C must not kill this process before the gateway is stopped.
   const shutdown = () => gateway.stop().then(() => process.exit(0));
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
 }

@@ -5,7 +5,8 @@
  */
 import type { StoreApi } from "zustand/vanilla";
 import { QUESTION_ERROR_REASONS } from "../contract/index.js";
-import type { PromptEntry, PromptError, AskUserStoreState } from "../store/types.js";
+import type { QuestionRecord } from "../contract/types.js";
+import type { AskUserStoreState, PromptEntry, PromptError } from "../store/types.js";
 import type { GatewayClient, TimerApi } from "./connection.js";
 import { ClientErrorCodes, GatewayError, toGatewayError } from "./errors.js";
 import { createQuestionClient, type QuestionClient } from "./questions.js";
@@ -56,8 +57,24 @@ export function connectQuestions(
   // some other subscriber wrote during them (more than the one notification a write produces).
   let ownWriteDepth = 0;
   let notificationsDuringOwnWrite = 0;
+
+  // Records that arrive in one burst (ws delivers every frame of a TCP read in one task) go to the
+  // store as one batch; any other write flushes them first, so the store sees events in order.
+  let arrivedRecords: QuestionRecord[] = [];
+  function flushArrivedRecords(): void {
+    if (arrivedRecords.length === 0) return;
+    const records = arrivedRecords;
+    arrivedRecords = [];
+    applyWrite((state) => state.upsertRecords(records));
+  }
+
   function write(action: (state: AskUserStoreState) => void): void {
     if (disposed) return;
+    flushArrivedRecords();
+    applyWrite(action);
+  }
+
+  function applyWrite(action: (state: AskUserStoreState) => void): void {
     if (ownWriteDepth === 0) notificationsDuringOwnWrite = 0;
     ownWriteDepth += 1;
     try {
@@ -233,7 +250,10 @@ export function connectQuestions(
       }
     }),
     gateway.onGap(() => requestHydration(true)),
-    questions.onRequested((record) => write((state) => state.upsertRecord(record))),
+    questions.onRequested((record) => {
+      if (disposed) return;
+      if (arrivedRecords.push(record) === 1) queueMicrotask(() => !disposed && flushArrivedRecords());
+    }),
     questions.onResolved((event) => {
       const ours = ourSkips.delete(event.id);
       write((state) => state.applyResolved(event));
@@ -249,6 +269,7 @@ export function connectQuestions(
 
   return () => {
     if (disposed) return;
+    flushArrivedRecords();
     for (const unsubscribe of unsubscribers) unsubscribe();
     clearRetry();
     inFlight.clear();

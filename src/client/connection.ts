@@ -418,7 +418,6 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   function handleEvent(frame: EventFrame): void {
     if (frame.event === "connect.challenge") {
-      if (connectSent) return;
       const payload = (typeof frame.payload === "object" && frame.payload !== null ? frame.payload : {}) as Record<string, unknown>;
       const nonce = typeof payload.nonce === "string" ? payload.nonce.trim() : "";
       if (nonce === "") reportError(malformed("connect.challenge has no string \"nonce\"; connecting without a device signature"));

@@ -50,6 +50,7 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
   const rootId = idProp ?? generatedId;
   const rootRef = useRef<HTMLElement>(null);
   const mergedRef = useMergedRefs(ref, rootRef);
+  const barRef = useRef<HTMLButtonElement>(null);
   const collapsed = useSelection(store, (state) => state.collapsed);
   const step = useSelection(store, (state) => entryOf(state, promptId)?.step ?? 0);
   const exists = useSelection(store, (state) => entryOf(state, promptId) !== undefined);
@@ -60,7 +61,13 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = { promptId, step, collapsed };
-    if (!autoFocus || promptId === null || !exists || collapsed) return;
+    if (promptId === null || !exists) return;
+    if (collapsed) {
+      // Keep focus out of the hidden panel; a dock then hands it on to the composer.
+      if (before && !before.collapsed && rootRef.current?.contains(document.activeElement)) barRef.current?.focus();
+      return;
+    }
+    if (!autoFocus) return;
     if (!before || before.promptId !== promptId || before.step !== step || before.collapsed) rootRef.current?.focus({ preventScroll: true });
   }, [autoFocus, promptId, step, collapsed, exists]);
 
@@ -68,7 +75,7 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
   return (
     <CloseScope.Provider value={close}>
       <div data-slot="ask-user-panel" data-state={collapsed ? "collapsed" : "open"}>
-        <AskUserCollapseBar promptId={promptId} controls={rootId} />
+        <AskUserCollapseBar promptId={promptId} controls={rootId} ref={barRef} />
         <AskUserRoot {...rootProps} id={rootId} promptId={promptId} hidden={collapsed || rootProps.hidden} ref={mergedRef}>
           <div data-slot="ask-user-header">
             <span data-slot="ask-user-eyebrow" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { quote } from "./errors.js";
+import { describeType, quote } from "./errors.js";
 import { type Path, FieldReader, fieldName } from "./field-reader.js";
 import { QUESTION_ID_PATTERN } from "./limits.js";
 import { arrayLength, isArraySafe, isObjectRecord, ownKeys, readIndex, readOwn, setEntry, UNREADABLE } from "./safe-read.js";
@@ -138,8 +138,9 @@ function readStatus<S extends QuestionStatus>(reader: FieldReader, raw: object, 
   if (status === undefined && fallback) return fallback;
   const found = allowed.find((candidate) => candidate === status);
   if (found) return found;
-  const shown = typeof status === "string" ? quote(status) : String(typeof status);
-  reader.report(["status"], status === undefined ? "required" : "invalid_value", `status ${shown} is not one of ${allowed.join(", ")}.`);
+  const expected = allowed.join(", ");
+  if (status === undefined) reader.report(["status"], "required", `status is required: it must be one of ${expected}.`);
+  else reader.report(["status"], "invalid_value", `status must be one of ${expected}, not ${typeof status === "string" ? quote(status) : describeType(status)}.`);
   return undefined;
 }
 

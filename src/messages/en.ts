@@ -64,6 +64,8 @@ export const en: AskUserMessages = {
   copied: "Copied",
   showDetails: "Show details",
   hideDetails: "Hide details",
+  copyUnavailable: "Copying is not available here. Select the text below and copy it.",
+  ownAnswer: "Your own answer",
 
   credentialWarning:
     "This looks like a secret (API key, token or private key). Agents must not be sent credentials through ask_user.",

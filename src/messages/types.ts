@@ -91,6 +91,10 @@ export interface AskUserMessages {
   copied: string;
   showDetails: string;
   hideDetails: string;
+  /** Copying is impossible here (no clipboard, or it refused): the text is shown to select instead. */
+  copyUnavailable: string;
+  /** Names the free-text part of an answer in the summary's details. */
+  ownAnswer: string;
 
   // Credential guard
   credentialWarning: string;

@@ -62,6 +62,8 @@ export const vi: AskUserMessages = {
   copied: "Đã sao chép",
   showDetails: "Hiện chi tiết",
   hideDetails: "Ẩn chi tiết",
+  copyUnavailable: "Không thể sao chép ở đây. Hãy chọn đoạn văn bản bên dưới và sao chép.",
+  ownAnswer: "Câu trả lời của riêng bạn",
 
   credentialWarning:
     "Nội dung này trông giống một bí mật (khóa API, token hoặc khóa riêng tư). Không được gửi thông tin xác thực cho tác nhân qua ask_user.",

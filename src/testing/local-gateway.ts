@@ -7,6 +7,7 @@
  * real gateway's (see `gateway-replies.ts`, `gateway-schemas.ts`).
  */
 import { normalizeAskUserInput } from "../contract/normalize-input.js";
+import { toToolResult } from "../contract/tool-result.js";
 import { QUESTION_ERROR_REASONS, duplicateOptionLabelMessage, duplicateQuestionIdMessage, questionNotFoundMessage } from "../contract/gateway-text.js";
 import type { AnswerMap, AskUserToolResult, Question, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 import {
@@ -90,7 +91,7 @@ export interface LocalGateway {
   close(): void;
 }
 
-const METHODS = ["question.request", "question.waitAnswer", "question.resolve", "question.get", "question.list", "chat.send", "chat.abort"] as const;
+const METHODS = ["question.request", "question.waitAnswer", "question.resolve", "question.get", "question.list", "chat.abort", "chat.send"] as const;
 const EVENTS = ["connect.challenge", "tick", "question.requested", "question.resolved", "chat"] as const;
 const MAX_PREAUTH_BYTES = 65_536;
 /** Chat attachment limits and sharing policy of a default-configured gateway, as its hello-ok reports them. */
@@ -172,7 +173,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
         if (book.get(event.id)?.resolvedBy !== "requester-inactive") queueMicrotask(() => queueMicrotask(() => finishRun(run)));
       }
       agentQuestions.delete(event.id);
-      askers.get(event.id)?.(toolResult(event));
+      askers.get(event.id)?.(toToolResult(event));
       askers.delete(event.id);
       // The gateway publishes resolutions after the resolving call has answered.
       queueMicrotask(() => broadcastQuestionEvent("question.resolved", event));
@@ -683,10 +684,6 @@ function notFound(id: string): GatewayError {
 
 function refusalError(refusal: QuestionRefusal): GatewayError {
   return invalidRequest(refusal.message, { reason: refusal.reason });
-}
-
-function toolResult(event: QuestionResolvedEvent): AskUserToolResult {
-  return event.status === "answered" && event.answers ? { status: "answered", answers: event.answers } : { status: "no_answer" };
 }
 
 /** The gateway's `questionShapeError` for plain (non-secret-store) questions. */

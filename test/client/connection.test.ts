@@ -312,9 +312,12 @@ describe("events", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     const next = Socket.latest();
     await handshake(next);
-    next.event("tick", {}, 1);
-    next.event("tick", {}, 2);
-    expect(gaps).toHaveLength(2);
+    for (const seq of [1, 2, 4]) next.event("tick", {}, seq);
+    expect(gaps).toEqual([
+      { expected: 3, received: 4 },
+      { expected: 6, received: 9 },
+      { expected: 3, received: 4 },
+    ]);
   });
 
   it.each([

@@ -3,8 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildDeviceAuthPayload, createDeviceIdentity, createGatewayClient } from "../../src/client/index.js";
 import { createFakeSocketClass, flush } from "./support/fake-socket.js";
 
-function fromBase64Url(text: string): Uint8Array {
-  return new Uint8Array(Buffer.from(text, "base64url"));
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  const bytes = Buffer.from(text, "base64url");
+  const copy = new Uint8Array(new ArrayBuffer(bytes.length));
+  copy.set(bytes);
+  return copy;
 }
 
 afterEach(() => {

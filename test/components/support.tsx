@@ -6,7 +6,8 @@ import type { QuestionRecord } from "../../src/contract/types.js";
 import { createAskUserStore } from "../../src/store/create-ask-user-store.js";
 import type { AskUserStore } from "../../src/store/types.js";
 
-export const NOW = Date.UTC(2026, 8, 6, 12, 0, 0);
+/** Records are stamped from the real clock (timers are only faked where a test says so). */
+const now = () => Date.now();
 
 export const deployTarget = {
   questionId: "deploy_target",
@@ -43,8 +44,8 @@ export function record(overrides: Partial<QuestionRecord> = {}): QuestionRecord 
     questions: [deployTarget, extras, notify],
     sessionKey: "main",
     runId: "run_1",
-    createdAtMs: NOW,
-    expiresAtMs: NOW + 900_000,
+    createdAtMs: now(),
+    expiresAtMs: now() + 900_000,
     status: "pending",
     ...overrides,
   };

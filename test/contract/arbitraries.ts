@@ -32,18 +32,29 @@ const trap = () => {
   throw new Error("trap");
 };
 
-/** Values built to break naive readers: throwing traps and getters, revoked proxies, cycles, huge lengths. */
-export const hostileValue = fc.constantFrom(
-  "throwing proxy",
-  "revoked proxy",
-  "throwing getter",
-  "cycle",
-  "huge sparse array",
-  "symbol",
-  "bigint",
-  "boxed string",
-  "null prototype",
-).map((kind): unknown => {
+type HostileKind =
+  | "throwing proxy"
+  | "revoked proxy"
+  | "throwing getter"
+  | "cycle"
+  | "huge sparse array"
+  | "symbol"
+  | "bigint"
+  | "boxed string"
+  | "null prototype";
+
+/**
+ * A placeholder for a value built to break naive readers. fast-check itself probes generated values
+ * (clone checks, printing), so the hostile value is only made by `materialize`, inside the property.
+ */
+class HostileSlot {
+  constructor(readonly kind: HostileKind) {}
+  toString(): string {
+    return `<${this.kind}>`;
+  }
+}
+
+function makeHostile(kind: HostileKind): unknown {
   switch (kind) {
     case "throwing proxy":
       return new Proxy({}, { get: trap, ownKeys: trap, has: trap, getOwnPropertyDescriptor: trap, getPrototypeOf: trap });
@@ -68,10 +79,32 @@ export const hostileValue = fc.constantFrom(
       return 2n ** 70n;
     case "boxed string":
       return new String("Yes");
-    default:
+    case "null prototype":
       return Object.assign(Object.create(null) as object, { label: "bare" });
   }
-});
+}
+
+/** A copy of a generated value with every placeholder replaced by the real hostile value. */
+export function materialize(value: unknown): unknown {
+  if (value instanceof HostileSlot) return makeHostile(value.kind);
+  if (Array.isArray(value)) {
+    const copy: unknown[] = new Array(value.length);
+    for (const key of Object.keys(value)) copy[Number(key)] = materialize(value[Number(key)]);
+    return copy;
+  }
+  if (typeof value !== "object" || value === null) return value;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy = Object.create(prototype) as Record<string, unknown>;
+  for (const key of Object.keys(value)) {
+    Object.defineProperty(copy, key, { value: materialize((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+  }
+  return copy;
+}
+
+const hostileValue = fc
+  .constantFrom<HostileKind>("throwing proxy", "revoked proxy", "throwing getter", "cycle", "huge sparse array", "symbol", "bigint", "boxed string", "null prototype")
+  .map((kind) => new HostileSlot(kind));
 
 const junk = fc.oneof(
   fc.anything({ withBigInt: true, withNullPrototype: true, withBoxedValues: true, withSparseArray: true, withMap: true, withDate: true, maxDepth: 2 }),
@@ -80,47 +113,51 @@ const junk = fc.oneof(
 
 /** Mostly valid with occasional trouble, so both accepted and rejected inputs are common. */
 const sometimes = <T>(valid: fc.Arbitrary<T>, trouble: fc.Arbitrary<unknown>) =>
-  fc.oneof({ arbitrary: valid, weight: 12 }, { arbitrary: trouble, weight: 1 });
+  fc.oneof({ arbitrary: valid, weight: 20 }, { arbitrary: trouble, weight: 1 });
 
-const text = fc.string({ unit: "grapheme", maxLength: 24 });
-const paddedText = fc.tuple(fc.constantFrom("", " ", "  ", "\t"), text, fc.constantFrom("", " ", "\n")).map(([before, middle, after]) => `${before}${middle}${after}`);
+/** Usually absent: an extra field that only sometimes shows up. */
+const rarely = (arbitrary: fc.Arbitrary<unknown>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 20 }, { arbitrary, weight: 1 });
+
+const pad = fc.constantFrom("", " ", "  ", "\t", "\n");
+const padded = (core: fc.Arbitrary<string>) => fc.tuple(pad, core, pad).map(([before, middle, after]) => `${before}${middle}${after}`);
+const visibleText = fc.string({ unit: "grapheme", minLength: 1, maxLength: 24 }).filter((text) => text.trim().length > 0);
 
 const optionInput = sometimes(
   fc.record(
     {
-      label: sometimes(fc.oneof(labelText, paddedText, fc.constantFrom("Yes", " yes", "YES", "x".repeat(64), "y".repeat(65))), junk),
-      description: sometimes(fc.oneof(paddedText, fc.constantFrom("", "  ")), junk),
-      value: junk,
+      label: sometimes(padded(labelText), fc.oneof(fc.constantFrom("Yes", " yes", "YES", "", "   ", "x".repeat(64), "y".repeat(65)), junk)),
+      description: sometimes(fc.oneof(padded(visibleText), fc.constantFrom("", "  ")), junk),
+      value: rarely(junk),
     },
-    { requiredKeys: ["label"] },
-  ).map(({ value, ...option }) => (value === undefined || typeof value === "string" ? option : { ...option, value })),
+    { requiredKeys: ["label", "value"] },
+  ).map(({ value, ...option }) => (value === undefined ? option : { ...option, value })),
   junk,
 );
 
 const questionInput = sometimes(
   fc.record(
     {
-      id: sometimes(fc.oneof(fc.constantFrom("env", "mode", "env", " env ", "Deploy Target", "1st"), fc.stringMatching(/^[a-z][a-z0-9_]{0,6}$/)), junk),
-      header: sometimes(fc.oneof(paddedText, fc.constantFrom("Deployment target", "12345678901😀", "   ")), junk),
-      question: sometimes(paddedText, junk),
-      options: sometimes(fc.array(optionInput, { minLength: 1, maxLength: 5 }), junk),
+      id: sometimes(fc.stringMatching(/^[a-z][a-z0-9_]{0,6}$/), fc.oneof(fc.constantFrom("env", " env ", "Deploy Target", "1st", ""), junk)),
+      header: sometimes(padded(visibleText), fc.oneof(fc.constantFrom("Deployment target", "12345678901😀", "   ", ""), junk)),
+      question: sometimes(padded(visibleText), fc.oneof(fc.constantFrom("", "  "), junk)),
+      options: sometimes(fc.array(optionInput, { minLength: 2, maxLength: 4 }), fc.oneof(fc.array(optionInput, { maxLength: 6 }), junk)),
       multiSelect: sometimes(fc.boolean(), junk),
-      extra: junk,
+      extra: rarely(junk),
     },
-    { requiredKeys: ["id", "header", "question", "options"] },
-  ).map(({ extra, ...question }) => (extra === undefined || typeof extra === "number" ? question : { ...question, isSecret: extra })),
+    { requiredKeys: ["id", "header", "question", "options", "extra"] },
+  ).map(({ extra, ...question }) => (extra === undefined ? question : { ...question, isSecret: extra })),
   junk,
 );
 
 /** Tool inputs near the contract's edges. */
 export const nearlyValidInput = fc.record(
   {
-    questions: sometimes(fc.array(questionInput, { minLength: 0, maxLength: 4 }), junk),
-    timeoutSeconds: sometimes(fc.oneof(fc.integer({ min: -100, max: 10_000 }), fc.double()), junk),
-    threadId: junk,
+    questions: sometimes(fc.array(questionInput, { minLength: 1, maxLength: 3 }), fc.oneof(fc.array(questionInput, { maxLength: 5 }), junk)),
+    timeoutSeconds: sometimes(fc.integer({ min: -100, max: 10_000 }), fc.oneof(fc.double(), junk)),
+    threadId: rarely(junk),
   },
-  { requiredKeys: ["questions"] },
-).map(({ threadId, ...input }) => (threadId === undefined || typeof threadId !== "string" ? input : { ...input, threadId }));
+  { requiredKeys: ["questions", "threadId"] },
+).map(({ threadId, ...input }) => (threadId === undefined ? input : { ...input, threadId }));
 
-/** Any value at all, including ones that fight back. */
+/** Any value at all, including ones that fight back (pass it through `materialize`). */
 export const anyValue = fc.oneof(junk, nearlyValidInput, fc.record({ questions: fc.array(junk, { maxLength: 4 }) }));

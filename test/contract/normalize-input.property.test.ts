@@ -8,7 +8,7 @@ import {
   normalizeAskUserInput,
   splitRecommended,
 } from "../../src/contract/index.js";
-import { anyValue, nearlyValidInput } from "./arbitraries.js";
+import { anyValue, materialize, nearlyValidInput } from "./arbitraries.js";
 
 const CODES: ContractErrorCode[] = [
   "invalid_type",
@@ -67,8 +67,8 @@ function parentExists(input: unknown, pointer: string): boolean {
 describe("normalizeAskUserInput properties", () => {
   it("never throws and always answers with a well-formed result, whatever it is given", () => {
     fc.assert(
-      fc.property(anyValue, (input) => {
-        const result = normalizeAskUserInput(input);
+      fc.property(anyValue, (spec) => {
+        const result = normalizeAskUserInput(materialize(spec));
         if (result.ok) expectWireValid(result.value.questions);
         else {
           expect(result.errors.length).toBeGreaterThan(0);
@@ -86,7 +86,8 @@ describe("normalizeAskUserInput properties", () => {
   it("every accepted value satisfies every invariant and mirrors its input", () => {
     let accepted = 0;
     fc.assert(
-      fc.property(nearlyValidInput, (input) => {
+      fc.property(nearlyValidInput, (spec) => {
+        const input = materialize(spec);
         const result = normalizeAskUserInput(input);
         if (!result.ok) return;
         accepted += 1;
@@ -111,7 +112,8 @@ describe("normalizeAskUserInput properties", () => {
 
   it("points every error at a place inside the input", () => {
     fc.assert(
-      fc.property(nearlyValidInput, (input) => {
+      fc.property(nearlyValidInput, (spec) => {
+        const input = materialize(spec);
         const result = normalizeAskUserInput(input);
         if (result.ok) return;
         for (const error of result.errors) expect(parentExists(input, error.path)).toBe(true);

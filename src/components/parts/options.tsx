@@ -20,7 +20,7 @@ export interface AskUserOptionsProps extends Omit<ComponentPropsWithoutRef<"div"
  * checkboxes (multi-select), named by the question. Without children it renders every option.
  */
 export const AskUserOptions = forwardRef<HTMLDivElement, AskUserOptionsProps>(function AskUserOptions(
-  { promptId: promptIdProp, questionId, children, onKeyDown, onKeyUp, ...props },
+  { promptId: promptIdProp, questionId, children, onKeyDownCapture, onKeyUpCapture, ...props },
   ref,
 ) {
   const { store, promptId, question } = useQuestionScope(OPTIONS_NAME, promptIdProp, questionId);
@@ -40,7 +40,7 @@ export const AskUserOptions = forwardRef<HTMLDivElement, AskUserOptionsProps>(fu
   };
 
   const body = question.multiSelect ? (
-    <div role="group" {...shared} {...props} onKeyDown={onKeyDown} onKeyUp={onKeyUp} ref={ref}>
+    <div role="group" {...shared} {...props} onKeyDownCapture={onKeyDownCapture} onKeyUpCapture={onKeyUpCapture} ref={ref}>
       {content}
     </div>
   ) : (
@@ -52,7 +52,8 @@ export const AskUserOptions = forwardRef<HTMLDivElement, AskUserOptionsProps>(fu
       {...shared}
       {...props}
       ref={ref}
-      onKeyDown={composeHandlers(onKeyDown, (event: KeyboardEvent<HTMLDivElement>) => {
+      // Capture phase: Radix's items cancel arrow, Home and End keys before they bubble up.
+      onKeyDownCapture={composeHandlers(onKeyDownCapture, (event: KeyboardEvent<HTMLDivElement>) => {
         if (ARROW_KEYS.has(event.key)) arrowHeld.current = true;
         if ((event.key !== "Home" && event.key !== "End") || event.ctrlKey || event.altKey || event.metaKey) return;
         if (event.nativeEvent.isComposing || event.keyCode === 229) return;
@@ -60,7 +61,7 @@ export const AskUserOptions = forwardRef<HTMLDivElement, AskUserOptionsProps>(fu
         const option = event.key === "Home" ? question.options[0] : question.options[question.options.length - 1];
         if (option) activateOption(store, promptId, question, option.label, false);
       })}
-      onKeyUp={composeHandlers(onKeyUp, () => {
+      onKeyUpCapture={composeHandlers(onKeyUpCapture, () => {
         arrowHeld.current = false;
       })}
     >

@@ -29,6 +29,9 @@ const EXPIRY_EVENT_CAP_MS = 30_000;
 /** How long an agent turn may take to reach its ask_user call (the first turn prepares a workspace). */
 const AGENT_TURN_CAP_MS = 90_000;
 
+/** Stands for the `resolvedBy` of a question whose run was aborted: one of the two racing cancellers. */
+export const ABORT_RESOLVED_BY = "<requester-inactive|run-abort>";
+
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 function reply(frame: ResponseFrame) {
@@ -270,6 +273,8 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   const finalChat = await agent.waitForEvent("chat", (payload) => runIdOf(payload) === answerRun && (payload as { state?: unknown }).state === "final", AGENT_TURN_CAP_MS);
   steps.push({ step: "chat final event after the answer", event: finalChat.payload });
   await call("question.get: ask_user record after the answer", "question.get", { id: chatQuestionId });
+  const again = await agent.request("chat.send", { sessionKey: session, message: JSON.stringify(askInput), idempotencyKey: answerRun });
+  steps.push({ step: "chat.send: the same idempotencyKey again (no new run)", params: { sessionKey: session, message: "<ask_user input JSON>", idempotencyKey: answerRun }, reply: reply(again) });
 
   const abortRun = `probe-chat-abort${tag}`;
   await agent.request("chat.send", { sessionKey: session, message: JSON.stringify(askInput), idempotencyKey: abortRun });
@@ -278,7 +283,14 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   const aborted = await agent.request("chat.abort", { sessionKey: session, runId: abortRun });
   steps.push({ step: "chat.abort while ask_user is pending", params: { sessionKey: session, runId: abortRun }, reply: reply(aborted) });
   steps.push({ step: "question.resolved event (run aborted)", event: (await resolved(abortQuestionId, EXPIRY_EVENT_CAP_MS)).payload });
-  await call("question.get: ask_user record after chat.abort", "question.get", { id: abortQuestionId });
+  // Two cancellers race here: the gateway (requester-inactive) and the aborted tool (run-abort);
+  // either may win, so the recording keeps the pair, not the winner.
+  const abortedRecord = await ui.request("question.get", { id: abortQuestionId });
+  const abortedQuestion = (abortedRecord.payload as { question?: { resolvedBy?: unknown } } | undefined)?.question;
+  if (abortedQuestion && (abortedQuestion.resolvedBy === "requester-inactive" || abortedQuestion.resolvedBy === "run-abort")) {
+    abortedQuestion.resolvedBy = ABORT_RESOLVED_BY;
+  }
+  steps.push({ step: "question.get: ask_user record after chat.abort", method: "question.get", params: { id: abortQuestionId }, reply: reply(abortedRecord) });
 
   await agent.close();
   await ui.close();

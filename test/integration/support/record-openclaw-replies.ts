@@ -13,7 +13,10 @@ if (!url || !token) {
   process.exit(2);
 }
 const startedAt = Date.now();
-const steps = normalize(await runProtocolProbe({ url, token }));
+// A fresh tag per run: chat.send replays an idempotencyKey it has seen instead of starting a turn,
+// so a second recording against the same gateway must not reuse run ids.
+const tag = `-r${Date.now().toString(36)}`;
+const steps = normalize(await runProtocolProbe({ url, token, tag }), tag);
 const target = fileURLToPath(new URL("../fixtures/openclaw-replies.json", import.meta.url));
 writeFileSync(target, `${JSON.stringify({ gateway: "openclaw@2026.9.6", steps }, null, 2)}\n`);
 console.log(`recorded ${steps.length} steps in ${((Date.now() - startedAt) / 1000).toFixed(1)} s → ${target}`);

@@ -1,0 +1,147 @@
+/**
+ * 10,000 `question.requested` frames through the gateway client, the contract parser and the
+ * bridge into a store, fed through an in-memory socket (no network). Reported as events/s and as
+ * a ratio to `JSON.parse` of the same frames in the same run (goal: at most 2×).
+ *
+ *   npx tsx bench/client-events.ts
+ */
+import { connectQuestions, createGatewayClient, createQuestionClient, type WebSocketLike } from "../src/client/index.js";
+import { createAskUserStore } from "../src/store/index.js";
+
+const FRAMES = 10_000;
+const RUNS = 7;
+
+function frame(index: number): string {
+  return JSON.stringify({
+    type: "event",
+    event: "question.requested",
+    seq: index + 1,
+    payload: {
+      id: `ask_${index.toString(16).padStart(8, "0")}`,
+      questions: [
+        {
+          questionId: "target",
+          header: "Target",
+          question: "Where should the report go?",
+          options: [{ label: "Chat (Recommended)" }, { label: "Email", description: "To the team list" }],
+          isOther: true,
+        },
+        {
+          questionId: "extras",
+          header: "Extras",
+          question: "What should it include?",
+          options: [{ label: "Tests" }, { label: "Docs" }, { label: "Metrics" }],
+          multiSelect: true,
+          isOther: true,
+        },
+      ],
+      sessionKey: "main",
+      runId: `run-${index}`,
+      createdAtMs: 1_700_000_000_000 + index,
+      expiresAtMs: 4_000_000_000_000,
+      status: "pending",
+    },
+  });
+}
+
+/** A socket the bench plays the gateway on: replies to `connect` at once, swallows other requests. */
+class BenchSocket implements WebSocketLike {
+  static latest: BenchSocket | null = null;
+  readyState = 1;
+  onopen: WebSocketLike["onopen"] = null;
+  onmessage: WebSocketLike["onmessage"] = null;
+  onclose: WebSocketLike["onclose"] = null;
+  onerror: WebSocketLike["onerror"] = null;
+  constructor(readonly url: string) {
+    BenchSocket.latest = this;
+  }
+  send(data: string): void {
+    const request = JSON.parse(data) as { id: string; method: string };
+    if (request.method === "connect") {
+      queueMicrotask(() => this.deliver(JSON.stringify({ type: "res", id: request.id, ok: true, payload: { type: "hello-ok", protocol: 4 } })));
+    }
+  }
+  close(): void {
+    this.readyState = 3;
+  }
+  deliver(data: string): void {
+    this.onmessage?.({ data });
+  }
+}
+
+async function connectedClient() {
+  const client = createGatewayClient({ url: "ws://bench", WebSocket: BenchSocket, challengeTimeoutMs: 1 });
+  const socket = BenchSocket.latest!;
+  socket.onopen?.({});
+  socket.deliver(JSON.stringify({ type: "event", event: "connect.challenge", payload: { nonce: "n", ts: Date.now() } }));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (client.getStatus() !== "connected") throw new Error("bench handshake failed");
+  return { client, socket };
+}
+
+function time(fn: () => void): number {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main(): Promise<void> {
+  const frames = Array.from({ length: FRAMES }, (_, index) => frame(index));
+  const parseMs: number[] = [];
+  const clientMs: number[] = [];
+  const pipelineMs: number[] = [];
+  let sink = 0;
+
+  for (let run = 0; run < RUNS + 1; run += 1) {
+    const parse = time(() => {
+      for (const text of frames) sink += (JSON.parse(text) as { seq: number }).seq;
+    });
+
+    // Client + contract parsing only (a no-op listener), to show where the time goes.
+    const bare = await connectedClient();
+    let received = 0;
+    createQuestionClient(bare.client).onRequested(() => {
+      received += 1;
+    });
+    const clientOnly = time(() => {
+      for (const text of frames) bare.socket.deliver(text);
+    });
+    bare.client.close();
+    if (received !== FRAMES) throw new Error(`client delivered ${received} of ${FRAMES}`);
+
+    const full = await connectedClient();
+    const store = createAskUserStore({ storage: null, autoExpire: false });
+    const disconnect = connectQuestions(full.client, store);
+    const pipeline = time(() => {
+      for (const text of frames) full.socket.deliver(text);
+    });
+    const stored = Object.keys(store.getState().prompts).length + Object.keys(store.getState().settled).length;
+    disconnect();
+    full.client.close();
+    store.destroy();
+    if (stored !== FRAMES) throw new Error(`store holds ${stored} of ${FRAMES} prompts (problems: ${store.getState().problems.length})`);
+
+    // The first run warms the JIT and is not counted.
+    if (run === 0) continue;
+    parseMs.push(parse);
+    clientMs.push(clientOnly);
+    pipelineMs.push(pipeline);
+  }
+
+  const rate = (ms: number) => Math.round((FRAMES / ms) * 1000).toLocaleString("en-US");
+  const parse = median(parseMs);
+  const clientOnly = median(clientMs);
+  const pipeline = median(pipelineMs);
+  console.log(`${FRAMES.toLocaleString("en-US")} question.requested frames, median of ${RUNS} runs (Node ${process.version})`);
+  console.log(`  JSON.parse only:                 ${parse.toFixed(1)} ms  ${rate(parse)} events/s`);
+  console.log(`  client + contract parse:         ${clientOnly.toFixed(1)} ms  ${rate(clientOnly)} events/s  ratio ${(clientOnly / parse).toFixed(2)}×`);
+  console.log(`  client + bridge + store:         ${pipeline.toFixed(1)} ms  ${rate(pipeline)} events/s  ratio ${(pipeline / parse).toFixed(2)}× (goal ≤ 2×)`);
+  if (sink === 0) console.log("");
+}
+
+await main();

@@ -1,0 +1,120 @@
+// `npm run test:openclaw`: the integration suite against one real OpenClaw gateway, inside a
+// loopback-only network namespace so nothing the gateway tries can leave the machine.
+//   1. install the pinned Node 24 + OpenClaw into the cache (needs the npm registry);
+//   2. re-run this script under `unshare --net` with only `lo` up;
+//   3. start the gateway once, run `vitest run --project node test/integration` against it,
+//      stop it and clean up (also on failure and on SIGINT/SIGTERM); exit with vitest's code.
+// Extra arguments go to vitest, e.g. `npm run test:openclaw -- test/integration/openclaw-protocol.test.ts`.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import { networkInterfaces } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { installOpenClaw } from "./install.mjs";
+import { cacheDir } from "./paths.mjs";
+import { startOpenClawGateway } from "./start-gateway.mjs";
+
+const INSIDE = "ASK_USER_OPENCLAW_NETNS";
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+const self = fileURLToPath(import.meta.url);
+const say = (line) => console.log(`[test:openclaw] ${line}`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Why a loopback-only namespace cannot be made here, or undefined when it can. */
+function namespaceProblem() {
+  const probe = spawnSync("unshare", ["--net", "sh", "-c", "ip link set lo up"], { encoding: "utf8" });
+  if (probe.error) return `cannot run unshare (${probe.error.message}); it comes with util-linux`;
+  if (probe.status === 0) return undefined;
+  const detail = `${probe.stderr ?? ""}`.trim();
+  if (/ip: not found|ip: command not found/.test(detail)) return `\`ip\` is missing inside the namespace; install iproute2 (apt-get install -y iproute2)`;
+  return `\`unshare --net\` is not permitted here (${detail || `exit ${probe.status}`}); run as root or with CAP_SYS_ADMIN (e.g. a privileged CI container)`;
+}
+
+function outside() {
+  const startedAt = Date.now();
+  try {
+    installOpenClaw();
+  } catch (error) {
+    console.error(`[test:openclaw] install failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  say(`install step took ${seconds(Date.now() - startedAt)}`);
+  const problem = namespaceProblem();
+  if (problem) {
+    // Running without the namespace would let the gateway reach the network: refuse instead.
+    console.error(`[test:openclaw] cannot isolate the gateway: ${problem}. The suite does not run outside a loopback-only namespace.`);
+    process.exit(1);
+  }
+  const child = spawn("unshare", ["--net", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, self, ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...process.env, [INSIDE]: "1" },
+  });
+  // unshare execs sh, which execs node: the child's pid is the inner run, which cleans up on a signal.
+  const forward = (signal) => child.kill(signal);
+  process.on("SIGINT", forward);
+  process.on("SIGTERM", forward);
+  child.on("exit", (code, signal) => {
+    say(`whole run took ${seconds(Date.now() - startedAt)}`);
+    process.exit(code ?? (signal === "SIGINT" ? 130 : 143));
+  });
+}
+
+async function inside() {
+  const interfaces = Object.keys(networkInterfaces());
+  if (interfaces.some((name) => name !== "lo")) {
+    console.error(`[test:openclaw] expected a loopback-only namespace, found interfaces ${interfaces.join(", ")}; start with \`npm run test:openclaw\`.`);
+    process.exit(1);
+  }
+  let gateway;
+  let vitest;
+  let interrupted;
+  const onSignal = (signal) => {
+    interrupted = signal;
+    if (vitest && vitest.exitCode === null) vitest.kill("SIGTERM");
+    else if (!vitest) void finish(signal === "SIGINT" ? 130 : 143);
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+
+  let finishing;
+  const finish = (code) =>
+    (finishing ??= (async () => {
+      if (gateway) {
+        if (code !== 0) {
+          const kept = join(cacheDir, "last-run-logs");
+          rmSync(kept, { recursive: true, force: true });
+          cpSync(join(gateway.home, "logs"), kept, { recursive: true });
+          say(`gateway and fake-model logs kept in ${kept}`);
+        }
+        const stopAt = Date.now();
+        await gateway.stop();
+        say(`gateway stopped in ${seconds(Date.now() - stopAt)}`);
+      }
+      process.exit(code);
+    })());
+
+  try {
+    gateway = await startOpenClawGateway({ log: say });
+  } catch (error) {
+    console.error(`[test:openclaw] the gateway did not start: ${error instanceof Error ? error.message : String(error)}`);
+    return finish(1);
+  }
+  if (interrupted) return finish(interrupted === "SIGINT" ? 130 : 143);
+
+  const testsAt = Date.now();
+  const args = ["run", "--project", "node", ...(process.argv.length > 2 ? process.argv.slice(2) : ["test/integration"])];
+  say(`vitest ${args.join(" ")}`);
+  // vitest's own bin rather than npx, so a signal reaches vitest itself.
+  vitest = spawn(process.execPath, [join(repoRoot, "node_modules", "vitest", "vitest.mjs"), ...args], {
+    cwd: repoRoot,
+    stdio: "inherit",
+    env: { ...process.env, ASK_USER_GATEWAY: "openclaw", ASK_USER_GATEWAY_URL: gateway.url, ASK_USER_GATEWAY_TOKEN: gateway.token },
+  });
+  vitest.on("exit", (code, signal) => {
+    say(`vitest took ${seconds(Date.now() - testsAt)}`);
+    void finish(interrupted ? (interrupted === "SIGINT" ? 130 : 143) : (code ?? (signal ? 1 : 0)));
+  });
+}
+
+if (process.env[INSIDE] === "1") await inside();
+else outside();

@@ -1,0 +1,79 @@
+"use client";
+import { type ComponentPropsWithoutRef, forwardRef, useRef } from "react";
+import { flushSync } from "react-dom";
+import { useAskUserContext } from "../../react/ask-user-context.js";
+import { useSelection } from "../../react/ask-user-hooks.js";
+import { selectPrompt } from "../../store/selectors.js";
+import { useMergedRefs } from "../parts/scope.js";
+import type { CredentialGuard } from "./use-credential-guard.js";
+
+export const CREDENTIAL_WARNING_NAME = "AskUserCredentialWarning";
+
+export interface AskUserCredentialWarningProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
+  /** The guard of the prompt (`useCredentialGuard(promptId)`), shared with the Submit button. */
+  guard: CredentialGuard;
+}
+
+/**
+ * Says that an Other answer looks like a credential, with "Send anyway" (an explicit second
+ * confirmation) and "Edit answer" (focus on the text). The alert text mounts once per warning and
+ * never changes, so a screen reader announces it once, not on every keystroke.
+ */
+export const AskUserCredentialWarning = forwardRef<HTMLDivElement, AskUserCredentialWarningProps>(function AskUserCredentialWarning(
+  { guard, ...props },
+  ref,
+) {
+  const { store, messages } = useAskUserContext(CREDENTIAL_WARNING_NAME);
+  const node = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRefs(ref, node, guard.warningRef);
+  const { promptId, warning } = guard;
+  const pending = useSelection(store, (state) => (promptId === null ? false : selectPrompt(state, promptId)?.status === "pending"));
+  if (!warning || promptId === null) return null;
+
+  const editAnswer = () => {
+    const findField = () => {
+      const scope = node.current?.closest('[data-slot="ask-user-root"], [data-slot="ask-user-cards"]');
+      const question = [...(scope?.querySelectorAll('[data-slot="ask-user-question"]') ?? [])].find(
+        (element) => element.getAttribute("data-question-id") === warning.questionId,
+      );
+      return question?.querySelector<HTMLTextAreaElement>('[data-slot="ask-user-other-input"]') ?? null;
+    };
+    let field = findField();
+    if (!field) {
+      // A stepper shows one question at a time: bring the one holding the secret on screen first.
+      const entry = selectPrompt(store.getState(), promptId);
+      const index = entry?.record.questions.findIndex((question) => question.questionId === warning.questionId) ?? -1;
+      if (index >= 0) flushSync(() => store.getState().goToStep(promptId, index));
+      field = findField();
+    }
+    field?.focus();
+  };
+
+  return (
+    <div
+      tabIndex={-1}
+      data-slot="ask-user-credential-warning"
+      data-kind={warning.kind}
+      data-rule={warning.rule}
+      data-question-id={warning.questionId}
+      data-state={guard.confirmed ? "confirmed" : "unconfirmed"}
+      {...props}
+      ref={mergedRef}
+    >
+      <p role="alert" data-slot="ask-user-credential-warning-text">
+        {messages.credentialWarning}
+      </p>
+      <div data-slot="ask-user-credential-actions">
+        <button type="button" data-slot="ask-user-credential-edit" disabled={!pending} onClick={editAnswer}>
+          {messages.editAnswer}
+        </button>
+        {guard.confirmed ? null : (
+          <button type="button" data-slot="ask-user-credential-send" disabled={!pending} onClick={() => guard.sendAnyway()}>
+            {messages.sendAnyway}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+});
+AskUserCredentialWarning.displayName = CREDENTIAL_WARNING_NAME;

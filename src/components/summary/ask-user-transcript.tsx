@@ -1,0 +1,43 @@
+"use client";
+import { type ComponentPropsWithoutRef, forwardRef, memo } from "react";
+import { useAskUserContext } from "../../react/ask-user-context.js";
+import { useSelection } from "../../react/ask-user-hooks.js";
+import { selectTranscript, type TranscriptFilter } from "../../store/selectors.js";
+import type { PromptEntry } from "../../store/types.js";
+import { AskUserSummary } from "./ask-user-summary.js";
+
+export const TRANSCRIPT_NAME = "AskUserTranscript";
+
+/**
+ * The finished prompts of one agent turn (`runId`) and/or session, in arrival order, so a host can
+ * place each summary with its turn. The array changes only when a prompt settles.
+ */
+export function useAskUserTranscript(filter: TranscriptFilter = {}): readonly PromptEntry[] {
+  return useTranscript("useAskUserTranscript", filter);
+}
+
+function useTranscript(caller: string, { runId, sessionKey }: TranscriptFilter): readonly PromptEntry[] {
+  const { store } = useAskUserContext(caller);
+  return useSelection(store, (state) => selectTranscript(state, { runId, sessionKey }));
+}
+
+export interface AskUserTranscriptProps extends Omit<ComponentPropsWithoutRef<"div">, "children">, TranscriptFilter {}
+
+/**
+ * Every summary chip of a turn: render it inside that agent turn with its `runId`. Without a
+ * filter it lists every finished prompt. Renders nothing when there is none.
+ */
+export const AskUserTranscript = memo(
+  forwardRef<HTMLDivElement, AskUserTranscriptProps>(function AskUserTranscript({ runId, sessionKey, ...props }, ref) {
+    const entries = useTranscript(TRANSCRIPT_NAME, { runId, sessionKey });
+    if (entries.length === 0) return null;
+    return (
+      <div data-slot="ask-user-transcript" data-run-id={runId} {...props} ref={ref}>
+        {entries.map((entry) => (
+          <AskUserSummary key={entry.id} promptId={entry.id} />
+        ))}
+      </div>
+    );
+  }),
+);
+AskUserTranscript.displayName = TRANSCRIPT_NAME;

@@ -1,0 +1,56 @@
+import { formatToolResultText, toToolResult } from "../../contract/tool-result.js";
+import type { AnswerMap } from "../../contract/types.js";
+import type { AskUserMessages } from "../../messages/types.js";
+import type { SummaryLine } from "../../store/selectors.js";
+import type { PromptEntry } from "../../store/types.js";
+import { outcomeText } from "../parts/outcome-text.js";
+
+/** What follows `<header>: ` on a chip line: the answers when known, otherwise how it ended. */
+export function lineValue(line: SummaryLine, messages: AskUserMessages): string {
+  if (line.values.length > 0) return line.values.join(", ");
+  return line.outcome === "answered" ? messages.answered : outcomeText(line.outcome, messages);
+}
+
+/**
+ * The decision as plain text, for "Copy as text": with answers, exactly the tool's readable form
+ * (`<header>: <values joined by ", ">` per question); otherwise the same line shape with the outcome.
+ */
+export function decisionText(entry: PromptEntry, lines: readonly SummaryLine[], messages: AskUserMessages): string {
+  const answers = knownAnswers(entry, lines);
+  if (answers) return formatToolResultText(entry.record.questions, toToolResult({ status: "answered", answers: { answers } }), { includeJson: false });
+  return lines.map((line) => messages.summaryLine(line.header, lineValue(line, messages))).join("\n");
+}
+
+function knownAnswers(entry: PromptEntry, lines: readonly SummaryLine[]): AnswerMap | null {
+  if (!entry.answers || !lines.some((line) => line.values.length > 0)) return null;
+  return entry.answers;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+  ["second", 1000],
+];
+
+/** "5 minutes ago", "yesterday", "now" in the catalogue's locale; the largest whole unit wins. */
+export function formatRelativeTime(atMs: number, nowMs: number, locale: string): string {
+  const delta = atMs - nowMs;
+  const [unit, size] = UNITS.find(([, length]) => Math.abs(delta) >= length) ?? ["second", 1000];
+  const format = withLocale(locale, (tag) => new Intl.RelativeTimeFormat(tag, { numeric: "auto" }));
+  return format.format(Math.trunc(delta / size), unit);
+}
+
+/** The full date and time in the catalogue's locale (the `<time>` element's title). */
+export function formatDateTime(atMs: number, locale: string): string {
+  return withLocale(locale, (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" })).format(atMs);
+}
+
+/** A host catalogue with a malformed `locale` gets English dates rather than a crashed transcript. */
+function withLocale<T>(locale: string, make: (tag: string) => T): T {
+  try {
+    return make(locale);
+  } catch {
+    return make("en");
+  }
+}

@@ -1,0 +1,432 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
+import { invalidAnswerMessage, INVALID_ANSWER_REASONS } from "../src/contract/index.js";
+import { ChatFrame } from "./support/chat-frame.js";
+import { checks, deployTarget, longLabels, multi, notify, recordOf, rightToLeft, single, threeSteps, vietnamese } from "./support/questions.js";
+import { answered, fixtures, gatewayFed, kitOf, openOtherTab, settleSoon } from "./support/story-kit.js";
+
+/**
+ * The docked panel in every state it can be in, each story with a fresh store. Gateway-fed
+ * stories run the real client against the embedded gateway and check the exact tool result the
+ * agent receives; fixture-fed ones put records straight into the store.
+ */
+const meta = {
+  title: "AskUser/Panel",
+  component: ChatFrame,
+  parameters: { layout: "padded" },
+} satisfies Meta<typeof ChatFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const STAGING = /^Staging/;
+
+export const SingleChoice: Story = {
+  loaders: [gatewayFed({ asks: [{ input: single }] })],
+  play: async ({ canvas, userEvent, loaded }) => {
+    const kit = kitOf({ loaded });
+    const panel = await canvas.findByRole("group", { name: "Question" });
+    await waitFor(() => expect(panel).toHaveFocus());
+    await expect(canvas.getByText("Where should this release go first?")).toBeVisible();
+    // The recommended option shows a badge; its value keeps the exact label.
+    await expect(canvas.getByRole("radio", { name: "Staging Recommended" })).toBeVisible();
+    await expect(canvas.queryByRole("textbox", { name: "Message" })).toBeNull();
+
+    await userEvent.click(canvas.getByRole("radio", { name: /^Production/ }));
+    await expect(canvas.getByRole("radio", { name: /^Production/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+
+    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(answered({ deploy_target: ["Production"] }));
+    // Answered here: the panel closes and the composer is back, focused.
+    await waitFor(() => expect(canvas.queryByRole("group", { name: "Question" })).toBeNull());
+    await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveFocus();
+  },
+};
+
+export const MultiSelect: Story = {
+  loaders: [gatewayFed({ asks: [{ input: multi }] })],
+  play: async ({ canvas, userEvent, loaded }) => {
+    const kit = kitOf({ loaded });
+    await expect(await canvas.findByText("Choose any that apply.")).toBeVisible();
+    // Pick order is answer order, and the free text comes last.
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Browser tests" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Unit tests" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Changelog" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Changelog" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: "Your own answer for Checks" }), "Lighthouse audit");
+    await expect(canvas.getByRole("checkbox", { name: "Browser tests" })).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "Changelog" })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(answered({ checks: ["Browser tests", "Unit tests", "Lighthouse audit"] }));
+  },
+};
+
+export const OtherTyped: Story = {
+  loaders: [
+    gatewayFed({
+      asks: [{ input: single }],
+      setup: (state, [id]) => {
+        state().pickOption(id!, "deploy_target", "Staging (Recommended)");
+        state().setOtherText(id!, "deploy_target", "Canary on 5% of traffic, then everyone");
+      },
+    }),
+  ],
+  play: async ({ canvas, userEvent, loaded }) => {
+    const kit = kitOf({ loaded });
+    const other = await canvas.findByRole("textbox", { name: "Your own answer for Target" });
+    await expect(other).toHaveValue("Canary on 5% of traffic, then everyone");
+    // Typing an own answer cleared the pick of this single-select question.
+    await expect(canvas.getByRole("radio", { name: STAGING })).not.toBeChecked();
+    await userEvent.click(other);
+    await userEvent.type(other, " ");
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    // Sent trimmed.
+    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(answered({ deploy_target: ["Canary on 5% of traffic, then everyone"] }));
+  },
+};
+
+export const IntermediateStep: Story = {
+  name: "Intermediate step (2/3)",
+  loaders: [
+    gatewayFed({
+      asks: [{ input: threeSteps }],
+      setup: (state, [id]) => state().pickOption(id!, "deploy_target", "Preview link"),
+    }),
+  ],
+  play: async ({ canvas, userEvent, loaded }) => {
+    const kit = kitOf({ loaded });
+    await expect(await canvas.findByRole("img", { name: "Question 2 of 3" })).toHaveTextContent("2/3");
+    await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Bundle size" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Back" }));
+    // Back keeps the earlier pick.
+    await expect(canvas.getByRole("radio", { name: "Preview link" })).toBeChecked();
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(canvas.getByRole("checkbox", { name: "Bundle size" })).toBeChecked();
+    await userEvent.click(canvas.getByRole("button", { name: "Next" }));
+    await expect(canvas.getByRole("img", { name: "Question 3 of 3" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("radio", { name: "Nobody" }));
+    // The last step does not auto-submit; Submit sends all three at once.
+    await expect(canvas.getByRole("radio", { name: "Nobody" })).toBeChecked();
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(
+      answered({ deploy_target: ["Preview link"], checks: ["Bundle size"], notify: ["Nobody"] }),
+    );
+  },
+};
+
+export const KeyboardOnly: Story = {
+  name: "Keyboard only (number keys, Enter)",
+  loaders: [gatewayFed({ asks: [{ input: threeSteps }] })],
+  play: async ({ canvas, userEvent, loaded }) => {
+    const kit = kitOf({ loaded });
+    const panel = await canvas.findByRole("group", { name: "Question" });
+    await waitFor(() => expect(panel).toHaveFocus());
+    // `1` picks the first option and moves on (single-select auto-advances).
+    await userEvent.keyboard("1");
+    await expect(canvas.getByRole("img", { name: "Question 2 of 3" })).toBeVisible();
+    await waitFor(() => expect(panel).toHaveFocus());
+    // Multi-select: number keys toggle, Enter advances.
+    await userEvent.keyboard("24");
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("img", { name: "Question 3 of 3" })).toBeVisible();
+    // N+1 focuses Other; Ctrl+Enter there submits.
+    await userEvent.keyboard("3");
+    await expect(canvas.getByRole("textbox", { name: "Your own answer for Notify" })).toHaveFocus();
+    await userEvent.keyboard("Release managers{Control>}{Enter}{/Control}");
+    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(
+      answered({ deploy_target: ["Staging (Recommended)"], checks: ["Browser tests", "Changelog"], notify: ["Release managers"] }),
+    );
+  },
+};
+
+export const Skipped: Story = {
+  name: "Skip",
+  loaders: [gatewayFed({ asks: [{ input: threeSteps }] })],
+  play: async ({ canvas, userEvent, loaded }) => {
+    const kit = kitOf({ loaded });
+    await userEvent.click(await canvas.findByRole("button", { name: "Skip" }));
+    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual({ status: "no_answer" });
+    await expect(kit.gateway!.records()[0]).toMatchObject({ id: kit.ids[0], status: "cancelled" });
+  },
+};
+
+export const Submitting: Story = {
+  loaders: [
+    fixtures({
+      records: () => [recordOf(single)],
+      setup: (state, [id]) => {
+        state().pickOption(id!, "deploy_target", "Production");
+        state().submit(id!);
+      },
+    }),
+  ],
+  play: async ({ canvas }) => {
+    const submit = await canvas.findByRole("button", { name: "Submitting…" });
+    await expect(submit).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Skip" })).toBeDisabled();
+    await expect(canvas.getByRole("radio", { name: /^Production/ })).toBeDisabled();
+    await expect(canvas.getByRole("radio", { name: /^Production/ })).toBeChecked();
+  },
+};
+
+export const SubmitError: Story = {
+  loaders: [
+    fixtures({
+      records: () => [recordOf(threeSteps)],
+      setup: (state, [id]) => {
+        state().pickOption(id!, "deploy_target", "Production");
+        state().toggleOption(id!, "checks", "Unit tests");
+        state().nextStep(id!);
+        state().pickOption(id!, "notify", "The team channel");
+        state().submit(id!);
+        state().resolveFailed(id!, {
+          message: invalidAnswerMessage("notify", INVALID_ANSWER_REASONS.unknownOption),
+          reason: "QUESTION_INVALID_ANSWER",
+          code: "INVALID_REQUEST",
+        });
+      },
+    }),
+  ],
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert");
+    await expect(alert.textContent).toBe("Could not submit: question 'notify' contains an unknown option");
+    // The panel is live again and the drafts are intact.
+    await expect(canvas.getByRole("radio", { name: "The team channel" })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "The team channel" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Retry" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Submit" })).toBeEnabled();
+  },
+};
+
+export const Collapsed: Story = {
+  name: "Collapsed bar over the composer",
+  loaders: [
+    fixtures({
+      records: () => [recordOf(threeSteps)],
+      setup: (state, [id]) => {
+        state().pickOption(id!, "deploy_target", "Production");
+        state().setCollapsed(true);
+      },
+    }),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const bar = await canvas.findByRole("button", { name: /Question · Checks/ });
+    await expect(bar).toHaveTextContent("2/3");
+    await expect(bar).toHaveAttribute("aria-expanded", "false");
+    // Collapsed, the whole composer is usable below the bar.
+    const composer = canvas.getByRole("textbox", { name: "Message" });
+    await userEvent.type(composer, "Hold on, checking the dashboards");
+    await userEvent.click(canvas.getByRole("button", { name: "Send" }));
+    await expect(canvas.getByRole("list", { name: "Sent messages" })).toHaveTextContent("Hold on, checking the dashboards");
+
+    await userEvent.click(bar);
+    const panel = await canvas.findByRole("group", { name: "Question" });
+    await waitFor(() => expect(panel).toHaveFocus());
+    await expect(canvas.getByRole("img", { name: "Question 2 of 3" })).toBeVisible();
+    // Collapsing never answers or skips, and focus goes back to the composer.
+    await userEvent.click(canvas.getByRole("button", { name: "Collapse question" }));
+    await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: /Question · Checks/ })).toBeVisible();
+  },
+};
+
+export const SeveralPending: Story = {
+  name: "Several pending prompts (navigator)",
+  loaders: [
+    fixtures({
+      records: () => [
+        recordOf({ questions: [deployTarget] }, { runId: "run_a" }),
+        recordOf({ questions: [checks] }, { runId: "run_b" }),
+        recordOf({ questions: [notify] }, { runId: "run_c" }),
+      ],
+    }),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    // The newest prompt is active.
+    const position = await canvas.findByRole("img", { name: "Pending question 3 of 3" });
+    await expect(position).toHaveTextContent("3/3");
+    await expect(canvas.getByText("Who should hear about the release?")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Previous question" }));
+    await expect(canvas.getByRole("img", { name: "Pending question 2 of 3" })).toBeVisible();
+    await expect(canvas.getByText("Which checks should run before it ships?")).toBeVisible();
+    // Next wraps around from the last to the first.
+    await userEvent.click(canvas.getByRole("button", { name: "Next question" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Next question" }));
+    await expect(canvas.getByRole("img", { name: "Pending question 1 of 3" })).toBeVisible();
+    await expect(canvas.getByText("Where should this release go first?")).toBeVisible();
+  },
+};
+
+export const CountdownNearEnd: Story = {
+  name: "Countdown near the end",
+  loaders: [fixtures({ records: () => [recordOf(single, { expiresAtMs: Date.now() + 45_000 })] })],
+  play: async ({ canvas }) => {
+    const timer = await canvas.findByRole("timer");
+    await expect(timer.textContent).toMatch(/^\d{1,2} seconds? left$/);
+    await expect(Number(timer.getAttribute("data-seconds"))).toBeLessThanOrEqual(45);
+  },
+};
+
+export const Expired: Story = {
+  loaders: [
+    fixtures({
+      records: () => [recordOf(single)],
+      setup: (state, [id]) => state().pickOption(id!, "deploy_target", "Production"),
+      afterMount: (kit) => kit.store.getState().applyResolved({ id: kit.ids[0]!, status: "expired" }),
+    }),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText("Expired")).toBeVisible();
+    // No dead controls: everything that would answer is disabled, the typed text stays readable.
+    await expect(canvas.getByRole("radio", { name: /^Production/ })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Skip" })).toBeDisabled();
+    await expect(canvas.getByRole("textbox", { name: "Your own answer for Target" })).toHaveAttribute("readonly");
+    await userEvent.click(canvas.getByRole("button", { name: "Close" }));
+    await expect(canvas.queryByRole("group", { name: "Question" })).toBeNull();
+    await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveFocus();
+  },
+};
+
+export const AnsweredElsewhere: Story = {
+  loaders: [gatewayFed({ asks: [{ input: single }] })],
+  play: async ({ canvas, userEvent, loaded }) => {
+    const kit = kitOf({ loaded });
+    await userEvent.click(await canvas.findByRole("radio", { name: STAGING }));
+    // Another tab answers first (first writer wins).
+    const otherTab = openOtherTab(kit.gateway!);
+    try {
+      await settleSoon(otherTab.ready, "the other tab to connect");
+      await otherTab.questions.resolve(kit.ids[0]!, { deploy_target: ["Preview link"] });
+    } finally {
+      otherTab.close();
+    }
+    await expect(await canvas.findByText("Answered elsewhere")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Submit" })).toBeNull();
+    await expect(canvas.getByRole("radio", { name: STAGING })).toBeDisabled();
+    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(answered({ deploy_target: ["Preview link"] }));
+  },
+};
+
+export const Unavailable: Story = {
+  loaders: [
+    fixtures({
+      records: () => [recordOf(single)],
+      afterMount: (kit) => kit.store.getState().markUnavailable(kit.ids[0]!),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Unavailable")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Close" })).toBeEnabled();
+    for (const radio of canvas.getAllByRole("radio")) await expect(radio).toBeDisabled();
+  },
+};
+
+export const Disconnected: Story = {
+  loaders: [fixtures({ records: () => [recordOf(single)], connection: "disconnected" })],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("radio", { name: /^Production/ }));
+    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Not connected. Try again after reconnecting.");
+    // Nothing is lost: the pick stays, the panel stays live.
+    await expect(canvas.getByRole("radio", { name: /^Production/ })).toBeChecked();
+    await expect(canvas.getByRole("button", { name: "Submit" })).toBeEnabled();
+  },
+};
+
+export const OtherSessionWaiting: Story = {
+  name: "Question waiting in another session",
+  parameters: { askUser: { viewSessionKey: "agent:main:main" } },
+  loaders: [fixtures({ records: () => [recordOf(single, { sessionKey: "agent:main:research" })] })],
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText("1 question is waiting in another session")).toBeVisible();
+    await expect(canvas.queryByRole("group", { name: "Question" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Show" }));
+    await expect(await canvas.findByRole("group", { name: "Question" })).toBeVisible();
+  },
+};
+
+export const LongLabels: Story = {
+  name: "Long labels and a 12-character header",
+  loaders: [gatewayFed({ asks: [{ input: longLabels }] })],
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const kit = kitOf({ loaded });
+    // The tool cut "Migration window" to 12 UTF-16 units.
+    await expect(kit.store.getState().prompts[kit.ids[0]!]?.record.questions[0]?.header).toBe("Migration wi");
+    await expect(await canvas.findByRole("textbox", { name: "Your own answer for Migration wi" })).toBeVisible();
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="ask-user-root"]')!;
+    // Long text wraps inside the panel instead of widening it.
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    for (const option of canvas.getAllByRole("radio")) {
+      await expect(option.getBoundingClientRect().right).toBeLessThanOrEqual(root.getBoundingClientRect().right);
+    }
+  },
+};
+
+export const RightToLeft: Story = {
+  name: "Right-to-left",
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="ar">
+        <Story />
+      </div>
+    ),
+  ],
+  loaders: [fixtures({ records: () => [recordOf(rightToLeft)] })],
+  play: async ({ canvas, canvasElement }) => {
+    const panel = await canvas.findByRole("group", { name: "Question" });
+    await expect(getComputedStyle(panel).direction).toBe("rtl");
+    const option = canvas.getByRole("radio", { name: /^جدول/ });
+    // Logical properties: the indicator sits on the right edge in RTL.
+    const indicator = option.querySelector('[data-slot="ask-user-option-indicator"]')!;
+    await expect(indicator.getBoundingClientRect().left).toBeGreaterThan(option.getBoundingClientRect().left + option.getBoundingClientRect().width / 2);
+    void canvasElement;
+  },
+};
+
+export const Dark: Story = {
+  parameters: { theme: "dark" },
+  loaders: [
+    fixtures({
+      records: () => [recordOf(threeSteps)],
+      setup: (state, [id]) => state().pickOption(id!, "deploy_target", "Staging (Recommended)"),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole("group", { name: "Question" });
+    // The dark tokens apply (axe checks the contrast of every text pair).
+    await expect(getComputedStyle(panel).backgroundColor).toBe("rgb(22, 27, 34)");
+  },
+};
+
+export const Vietnamese: Story = {
+  parameters: { askUser: { locale: "vi" } },
+  loaders: [gatewayFed({ asks: [{ input: vietnamese }] })],
+  play: async ({ canvas, userEvent, loaded }) => {
+    const kit = kitOf({ loaded });
+    await expect(await canvas.findByRole("group", { name: "Câu hỏi" })).toBeVisible();
+    await expect(canvas.getByRole("radio", { name: "Thử nghiệm Được đề xuất" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("radio", { name: /^Chính thức/ }));
+    await expect(canvas.getByRole("img", { name: "Câu hỏi 2 trên 2" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Sửa lỗi" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: "Câu trả lời của riêng bạn cho Ghi chú" }), "Cảm ơn người đóng góp");
+    await userEvent.click(canvas.getByRole("button", { name: "Gửi" }));
+    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(
+      answered({ release_channel: ["Chính thức"], release_notes: ["Sửa lỗi", "Cảm ơn người đóng góp"] }),
+    );
+  },
+};
+
+export const GatewayProblem: Story = {
+  name: "A record that cannot be shown",
+  loaders: [
+    fixtures({
+      setup: (state) => state().reportProblem({ promptId: "ask_broken", message: "questions/0/options: expected 2 to 4 options, got 1" }),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "A question could not be shown: questions/0/options: expected 2 to 4 options, got 1",
+    );
+  },
+};

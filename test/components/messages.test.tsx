@@ -1,0 +1,72 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AskUserDock, AskUserPanel, en, resolveMessages, vi as viMessages } from "../../src/index.js";
+import { deployTarget, expectNoAxeViolations, extras, record, renderWith } from "./support.js";
+
+describe("catalogues", () => {
+  it("both locales define every key with the same kind of value", () => {
+    expect(Object.keys(viMessages).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(typeof viMessages[key]).toBe(typeof en[key]);
+  });
+
+  it.each([
+    [en, 1, "1 question is waiting in another session"],
+    [en, 3, "3 questions are waiting in other sessions"],
+    [viMessages, 1, "1 câu hỏi đang chờ trong phiên khác"],
+    [viMessages, 4, "4 câu hỏi đang chờ trong phiên khác"],
+  ])("pluralizes other sessions (%#)", (messages, count, text) => {
+    expect(messages.otherSessions(count)).toBe(text);
+  });
+
+  it.each([
+    [en, 45, "45 seconds left"],
+    [en, 1, "1 second left"],
+    [en, 125, "2 minutes 5 seconds left"],
+    [viMessages, 45, "Còn 45 giây"],
+    [viMessages, 120, "Còn 2 phút"],
+  ])("formats time remaining with Intl (%#)", (messages, seconds, text) => {
+    expect(messages.timeRemaining(seconds, messages.locale)).toBe(text);
+  });
+
+  it("lays overrides over a locale and ignores explicit undefined", () => {
+    const merged = resolveMessages("vi", { skip: "Thôi", next: undefined });
+    expect(merged.skip).toBe("Thôi");
+    expect(merged.next).toBe(viMessages.next);
+    expect(resolveMessages(undefined)).toBe(en);
+    expect(resolveMessages("xx" as "en")).toBe(en);
+  });
+});
+
+describe("rendering in Vietnamese", () => {
+  it("shows and labels everything from the vi catalogue", async () => {
+    const user = userEvent.setup();
+    const view = renderWith(
+      <AskUserDock>
+        <textarea aria-label="Tin nhắn" />
+      </AskUserDock>,
+      { locale: "vi" },
+    );
+    act(() => view.store.getState().upsertRecord(record({ questions: [deployTarget, extras] })));
+    expect(screen.getByRole("group", { name: "Câu hỏi" })).toBeVisible();
+    expect(screen.getByRole("img", { name: "Câu hỏi 1 trên 2" })).toHaveTextContent("1/2");
+    expect(screen.getByRole("radio", { name: "Staging Được đề xuất" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Câu trả lời của riêng bạn cho Target" })).toHaveAttribute(
+      "placeholder",
+      "Nhập câu trả lời của riêng bạn",
+    );
+    expect(screen.getByRole("button", { name: "Bỏ qua" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Tiếp" })).toBeDisabled();
+    await expectNoAxeViolations(view.container);
+    await user.click(screen.getByRole("button", { name: "Thu gọn câu hỏi" }));
+    expect(screen.getByRole("button", { name: /Câu hỏi · Target/ })).toBeVisible();
+  });
+
+  it("takes partial overrides on top of the locale", async () => {
+    const view = renderWith(<AskUserPanel />, { locale: "vi", messages: { skip: "Để sau", ownAnswerFor: (header) => `Ý của bạn (${header})` } });
+    act(() => view.store.getState().upsertRecord(record({ questions: [deployTarget] })));
+    expect(screen.getByRole("button", { name: "Để sau" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Ý của bạn (Target)" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Gửi" })).toBeInTheDocument();
+    await expectNoAxeViolations(view.container);
+  });
+});
