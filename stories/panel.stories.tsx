@@ -3,6 +3,7 @@ import { expect, waitFor } from "storybook/test";
 import { invalidAnswerMessage, INVALID_ANSWER_REASONS } from "../src/contract/index.js";
 import { ChatFrame } from "./support/chat-frame.js";
 import { checks, deployTarget, longLabels, multi, notify, recordOf, rightToLeft, single, threeSteps, vietnamese } from "./support/questions.js";
+import { findFocusedPanel, findPanel } from "./support/play.js";
 import { answered, fixtures, gatewayFed, kitOf, openOtherTab, settleSoon } from "./support/story-kit.js";
 
 /**
@@ -20,13 +21,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const STAGING = /^Staging/;
+/** The panel's outcome line (the live region says the same words for screen readers). */
+const OUTCOME = '[data-slot="ask-user-outcome"]';
 
 export const SingleChoice: Story = {
   loaders: [gatewayFed({ asks: [{ input: single }] })],
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });
-    const panel = await canvas.findByRole("group", { name: "Question" });
-    await waitFor(() => expect(panel).toHaveFocus());
+    await findFocusedPanel(canvas);
     await expect(canvas.getByText("Where should this release go first?")).toBeVisible();
     // The recommended option shows a badge; its value keeps the exact label.
     await expect(canvas.getByRole("radio", { name: "Staging Recommended" })).toBeVisible();
@@ -47,7 +49,8 @@ export const MultiSelect: Story = {
   loaders: [gatewayFed({ asks: [{ input: multi }] })],
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });
-    await expect(await canvas.findByText("Choose any that apply.")).toBeVisible();
+    await findPanel(canvas);
+    await expect(canvas.getByText("Choose any that apply.")).toBeVisible();
     // Pick order is answer order, and the free text comes last.
     await userEvent.click(canvas.getByRole("checkbox", { name: "Browser tests" }));
     await userEvent.click(canvas.getByRole("checkbox", { name: "Unit tests" }));
@@ -73,7 +76,8 @@ export const OtherTyped: Story = {
   ],
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });
-    const other = await canvas.findByRole("textbox", { name: "Your own answer for Target" });
+    await findPanel(canvas);
+    const other = canvas.getByRole("textbox", { name: "Your own answer for Target" });
     await expect(other).toHaveValue("Canary on 5% of traffic, then everyone");
     // Typing an own answer cleared the pick of this single-select question.
     await expect(canvas.getByRole("radio", { name: STAGING })).not.toBeChecked();
@@ -95,7 +99,8 @@ export const IntermediateStep: Story = {
   ],
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });
-    await expect(await canvas.findByRole("img", { name: "Question 2 of 3" })).toHaveTextContent("2/3");
+    await findPanel(canvas);
+    await expect(canvas.getByRole("img", { name: "Question 2 of 3" })).toHaveTextContent("2/3");
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
     await userEvent.click(canvas.getByRole("checkbox", { name: "Bundle size" }));
     await userEvent.click(canvas.getByRole("button", { name: "Back" }));
@@ -120,8 +125,7 @@ export const KeyboardOnly: Story = {
   loaders: [gatewayFed({ asks: [{ input: threeSteps }] })],
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });
-    const panel = await canvas.findByRole("group", { name: "Question" });
-    await waitFor(() => expect(panel).toHaveFocus());
+    const panel = await findFocusedPanel(canvas);
     // `1` picks the first option and moves on (single-select auto-advances).
     await userEvent.keyboard("1");
     await expect(canvas.getByRole("img", { name: "Question 2 of 3" })).toBeVisible();
@@ -145,7 +149,8 @@ export const Skipped: Story = {
   loaders: [gatewayFed({ asks: [{ input: threeSteps }] })],
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });
-    await userEvent.click(await canvas.findByRole("button", { name: "Skip" }));
+    await findPanel(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Skip" }));
     await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual({ status: "no_answer" });
     await expect(kit.gateway!.records()[0]).toMatchObject({ id: kit.ids[0], status: "cancelled" });
   },
@@ -162,7 +167,8 @@ export const Submitting: Story = {
     }),
   ],
   play: async ({ canvas }) => {
-    const submit = await canvas.findByRole("button", { name: "Submitting…" });
+    await findPanel(canvas);
+    const submit = canvas.getByRole("button", { name: "Submitting…" });
     await expect(submit).toBeDisabled();
     await expect(canvas.getByRole("button", { name: "Skip" })).toBeDisabled();
     await expect(canvas.getByRole("radio", { name: /^Production/ })).toBeDisabled();
@@ -189,7 +195,8 @@ export const SubmitError: Story = {
     }),
   ],
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert");
+    await findPanel(canvas);
+    const alert = canvas.getByRole("alert");
     await expect(alert.textContent).toBe("Could not submit: question 'notify' contains an unknown option");
     // The panel is live again and the drafts are intact.
     await expect(canvas.getByRole("radio", { name: "The team channel" })).toBeChecked();
@@ -221,8 +228,7 @@ export const Collapsed: Story = {
     await expect(canvas.getByRole("list", { name: "Sent messages" })).toHaveTextContent("Hold on, checking the dashboards");
 
     await userEvent.click(bar);
-    const panel = await canvas.findByRole("group", { name: "Question" });
-    await waitFor(() => expect(panel).toHaveFocus());
+    await findFocusedPanel(canvas);
     await expect(canvas.getByRole("img", { name: "Question 2 of 3" })).toBeVisible();
     // Collapsing never answers or skips, and focus goes back to the composer.
     await userEvent.click(canvas.getByRole("button", { name: "Collapse question" }));
@@ -244,7 +250,8 @@ export const SeveralPending: Story = {
   ],
   play: async ({ canvas, userEvent }) => {
     // The newest prompt is active.
-    const position = await canvas.findByRole("img", { name: "Pending question 3 of 3" });
+    await findPanel(canvas);
+    const position = canvas.getByRole("img", { name: "Pending question 3 of 3" });
     await expect(position).toHaveTextContent("3/3");
     await expect(canvas.getByText("Who should hear about the release?")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Previous question" }));
@@ -262,7 +269,8 @@ export const CountdownNearEnd: Story = {
   name: "Countdown near the end",
   loaders: [fixtures({ records: () => [recordOf(single, { expiresAtMs: Date.now() + 45_000 })] })],
   play: async ({ canvas }) => {
-    const timer = await canvas.findByRole("timer");
+    await findPanel(canvas);
+    const timer = canvas.getByRole("timer");
     await expect(timer.textContent).toMatch(/^\d{1,2} seconds? left$/);
     await expect(Number(timer.getAttribute("data-seconds"))).toBeLessThanOrEqual(45);
   },
@@ -277,7 +285,8 @@ export const Expired: Story = {
     }),
   ],
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText("Expired")).toBeVisible();
+    await findPanel(canvas);
+    await expect(await canvas.findByText("Expired", { selector: OUTCOME })).toBeVisible();
     // No dead controls: everything that would answer is disabled, the typed text stays readable.
     await expect(canvas.getByRole("radio", { name: /^Production/ })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: "Skip" })).toBeDisabled();
@@ -292,7 +301,8 @@ export const AnsweredElsewhere: Story = {
   loaders: [gatewayFed({ asks: [{ input: single }] })],
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });
-    await userEvent.click(await canvas.findByRole("radio", { name: STAGING }));
+    await findPanel(canvas);
+    await userEvent.click(canvas.getByRole("radio", { name: STAGING }));
     // Another tab answers first (first writer wins).
     const otherTab = openOtherTab(kit.gateway!);
     try {
@@ -301,8 +311,9 @@ export const AnsweredElsewhere: Story = {
     } finally {
       otherTab.close();
     }
-    await expect(await canvas.findByText("Answered elsewhere")).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Submit" })).toBeNull();
+    await expect(await canvas.findByText("Answered elsewhere", { selector: OUTCOME })).toBeVisible();
+    // No live control is left: nothing here can answer it again.
+    await expect(canvas.getByRole("button", { name: "Submit" })).toBeDisabled();
     await expect(canvas.getByRole("radio", { name: STAGING })).toBeDisabled();
     await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(answered({ deploy_target: ["Preview link"] }));
   },
@@ -316,7 +327,8 @@ export const Unavailable: Story = {
     }),
   ],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Unavailable")).toBeVisible();
+    await findPanel(canvas);
+    await expect(await canvas.findByText("Unavailable", { selector: OUTCOME })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Close" })).toBeEnabled();
     for (const radio of canvas.getAllByRole("radio")) await expect(radio).toBeDisabled();
   },
@@ -325,7 +337,8 @@ export const Unavailable: Story = {
 export const Disconnected: Story = {
   loaders: [fixtures({ records: () => [recordOf(single)], connection: "disconnected" })],
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole("radio", { name: /^Production/ }));
+    await findPanel(canvas);
+    await userEvent.click(canvas.getByRole("radio", { name: /^Production/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Not connected. Try again after reconnecting.");
     // Nothing is lost: the pick stays, the panel stays live.
@@ -342,7 +355,7 @@ export const OtherSessionWaiting: Story = {
     await expect(await canvas.findByText("1 question is waiting in another session")).toBeVisible();
     await expect(canvas.queryByRole("group", { name: "Question" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Show" }));
-    await expect(await canvas.findByRole("group", { name: "Question" })).toBeVisible();
+    await findPanel(canvas);
   },
 };
 
@@ -353,7 +366,8 @@ export const LongLabels: Story = {
     const kit = kitOf({ loaded });
     // The tool cut "Migration window" to 12 UTF-16 units.
     await expect(kit.store.getState().prompts[kit.ids[0]!]?.record.questions[0]?.header).toBe("Migration wi");
-    await expect(await canvas.findByRole("textbox", { name: "Your own answer for Migration wi" })).toBeVisible();
+    await findPanel(canvas);
+    await expect(canvas.getByRole("textbox", { name: "Your own answer for Migration wi" })).toBeVisible();
     const root = canvasElement.querySelector<HTMLElement>('[data-slot="ask-user-root"]')!;
     // Long text wraps inside the panel instead of widening it.
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
@@ -374,7 +388,7 @@ export const RightToLeft: Story = {
   ],
   loaders: [fixtures({ records: () => [recordOf(rightToLeft)] })],
   play: async ({ canvas, canvasElement }) => {
-    const panel = await canvas.findByRole("group", { name: "Question" });
+    const panel = await findPanel(canvas);
     await expect(getComputedStyle(panel).direction).toBe("rtl");
     const option = canvas.getByRole("radio", { name: /^جدول/ });
     // Logical properties: the indicator sits on the right edge in RTL.
@@ -393,7 +407,7 @@ export const Dark: Story = {
     }),
   ],
   play: async ({ canvas }) => {
-    const panel = await canvas.findByRole("group", { name: "Question" });
+    const panel = await findPanel(canvas);
     // The dark tokens apply (axe checks the contrast of every text pair).
     await expect(getComputedStyle(panel).backgroundColor).toBe("rgb(22, 27, 34)");
   },
@@ -404,7 +418,7 @@ export const Vietnamese: Story = {
   loaders: [gatewayFed({ asks: [{ input: vietnamese }] })],
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });
-    await expect(await canvas.findByRole("group", { name: "Câu hỏi" })).toBeVisible();
+    await findFocusedPanel(canvas, "Câu hỏi");
     await expect(canvas.getByRole("radio", { name: "Thử nghiệm Được đề xuất" })).toBeVisible();
     await userEvent.click(canvas.getByRole("radio", { name: /^Chính thức/ }));
     await expect(canvas.getByRole("img", { name: "Câu hỏi 2 trên 2" })).toBeVisible();

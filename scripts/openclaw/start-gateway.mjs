@@ -14,7 +14,8 @@ import { FAKE_MODEL_ID, startFakeModel } from "./fake-model.mjs";
 import { nodeBin, nodeBinDir, openclawEntry } from "./paths.mjs";
 
 const READY_TIMEOUT_MS = 150_000;
-const STOP_GRACE_MS = 10_000;
+// Clean within ~4 s when idle; on a busy 2-core machine it was seen taking over 10 s.
+const STOP_GRACE_MS = 20_000;
 const FAKE_PROVIDER = "askuserfake";
 
 /** A port that was free a moment ago on 127.0.0.1. */
@@ -224,6 +225,7 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], f
           child.kill("SIGTERM");
           const timedOut = await Promise.race([exited.then(() => false), sleep(STOP_GRACE_MS).then(() => true)]);
           if (timedOut) {
+            log(`openclaw gateway pid ${child.pid} ignored SIGTERM for ${STOP_GRACE_MS} ms; sending SIGKILL`);
             child.kill("SIGKILL");
             await exited;
           }

@@ -1,3 +1,4 @@
+"use client";
 import { createContext, useContext } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import type { AskUserMessages } from "../messages/types.js";

@@ -40,7 +40,7 @@ export function outcomeSourceFor(entry: PromptEntry, outcome: TerminalOutcome): 
   if (outcome.status === "answered") {
     const confirmedHere = entry.status === "answered" && entry.outcomeSource === "local";
     const matchesOurs = outcome.answers !== undefined && entry.submittedAnswers !== undefined && sameAnswers(outcome.answers, entry.submittedAnswers);
-    return confirmedHere ? "local" : "elsewhere";
+    return confirmedHere || matchesOurs ? "local" : "elsewhere";
   }
   if (outcome.status === "cancelled") {
     if (outcome.resolvedBy !== undefined && RUN_ENDED_BY.has(outcome.resolvedBy)) return "run-ended";

@@ -157,6 +157,8 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
   const askers = new Map<string, (result: AskUserToolResult) => void>();
   /** Questions the embedded agent asked (at most one pending per session, as with `ask_user`). */
   const agentQuestions = new Set<string>();
+  /** Idempotency keys of finished agent runs. */
+  const endedRuns = new Set<string>();
   let tickTimer: unknown;
   let shutDown = false;
   const bootId = randomUuid();
@@ -169,6 +171,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
       for (const [runId, run] of runs) {
         if (run.questionId !== event.id) continue;
         runs.delete(runId);
+        endedRuns.add(runId);
         // The run goes on once its tool call returns; an aborted run ends without a reply.
         if (book.get(event.id)?.resolvedBy !== "requester-inactive") queueMicrotask(() => queueMicrotask(() => finishRun(run)));
       }
@@ -577,6 +580,12 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
   };
 
   const agentTurn = (params: { sessionKey: string; message: string; idempotencyKey: string }, respond: Respond) => {
+    // A repeated idempotency key starts nothing: the gateway reports the run it already has.
+    const seen = runs.has(params.idempotencyKey) ? "in_flight" : endedRuns.has(params.idempotencyKey) ? "ok" : undefined;
+    if (seen) {
+      respond(succeed({ runId: params.idempotencyKey, status: seen }));
+      return;
+    }
     let ask: () => QuestionRecord;
     try {
       ask = prepareAsk(JSON.parse(params.message), params.sessionKey, params.idempotencyKey);
@@ -603,6 +612,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     for (const run of aborted) {
       if (book.get(run.questionId)?.status === "pending") book.cancel(run.questionId, "requester-inactive");
       runs.delete(run.runId);
+      endedRuns.add(run.runId);
     }
   };
 
@@ -611,6 +621,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
   const dropEverything = () => {
     for (const connection of [...connections]) closeConnection(connection, 1012, HANDSHAKE_TEXT.serviceRestart);
     runs.clear();
+    endedRuns.clear();
     agentQuestions.clear();
     const waiting = [...askers.values()];
     askers.clear();

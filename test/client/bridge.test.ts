@@ -188,6 +188,25 @@ describe("events", () => {
     expect(store.getState().problems).toEqual([expect.objectContaining({ promptId: "ask_2", message: expect.stringContaining("expiresAtMs") })]);
   });
 
+  it("hands a burst of requested records to the store as one change, before any later event", async () => {
+    await start();
+    let changes = 0;
+    store.subscribe(() => {
+      changes += 1;
+    });
+    server.request(record("ask_1"));
+    server.request(record("ask_2"));
+    server.emit("question.resolved", { id: "ask_2", status: "expired" });
+    expect(prompt("ask_1")?.status).toBe("pending");
+    expect(prompt("ask_2")?.status).toBe("expired");
+    expect(store.getState().heldResolutions).toEqual({});
+    server.request(record("ask_3"));
+    server.request(record("ask_4"));
+    await settle();
+    expect(prompt("ask_4")?.status).toBe("pending");
+    expect(changes).toBe(3);
+  });
+
   it("reads the record of a cancel it did not cause, so the store learns the run ended", async () => {
     await start();
     server.request(record("ask_1"));

@@ -14,6 +14,8 @@ function setup(questions = [deployTarget, extras, notify]) {
 }
 
 const option = (name: RegExp | string) => screen.getByRole("radio", { name });
+/** Radix moves focus on a timer after Home/End; let it land inside act. */
+const settleFocus = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe("keyboard", () => {
   it("focuses the panel when it opens; number keys pick option N (auto-advancing) and focus follows the step", async () => {
@@ -108,7 +110,7 @@ describe("keyboard", () => {
     const { container, user, entry } = setup();
     await user.click(option("Production"));
     await user.click(screen.getByRole("button", { name: "Back" }));
-    option("Production").focus();
+    act(() => option("Production").focus());
     await user.keyboard("{ArrowDown>}");
     expect(entry().drafts.deploy_target!.selected).toEqual(["Preview"]);
     expect(option("Preview")).toHaveFocus();
@@ -118,9 +120,12 @@ describe("keyboard", () => {
     expect(entry().drafts.deploy_target!.selected).toEqual(["Staging (Recommended)"]);
     await user.keyboard("{/ArrowDown}");
     await user.keyboard("{End}");
+    await settleFocus();
     expect(entry().drafts.deploy_target!.selected).toEqual(["Preview"]);
     await user.keyboard("{Home}");
+    await settleFocus();
     expect(entry().drafts.deploy_target!.selected).toEqual(["Staging (Recommended)"]);
+    expect(option("Staging Recommended")).toHaveFocus();
     expect(entry().step).toBe(0);
     await expectNoAxeViolations(container);
   });

@@ -513,6 +513,18 @@ describe("agent side", () => {
     expect(served.gateway.records()).toEqual([]);
   });
 
+  it("a repeated idempotencyKey starts no new run: in_flight while pending, ok once ended", async () => {
+    const ui = await operator();
+    const agent = await operator(["operator.questions", "operator.write"]);
+    const send = () => agent.request("chat.send", { sessionKey: "main", message: JSON.stringify(askInput), idempotencyKey: "run-9" });
+    await send();
+    const asked = (await ui.waitForEvent("question.requested")).payload as { id: string };
+    expect((await send()).payload).toEqual({ runId: "run-9", status: "in_flight" });
+    await ui.request("question.resolve", { id: asked.id, cancel: true });
+    expect((await send()).payload).toEqual({ runId: "run-9", status: "ok" });
+    expect(served.gateway.records()).toHaveLength(1);
+  });
+
   it("allows one pending ask_user question per session", async () => {
     const agent = await operator(["operator.questions", "operator.write"]);
     await agent.request("chat.send", { sessionKey: "main", message: JSON.stringify(askInput), idempotencyKey: "a" });

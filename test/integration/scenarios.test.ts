@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { abortRun, askViaChat, type GatewayTarget, useGatewayTarget } from "./support/gateway-target.js";
 import {
   type Agent,
+  allPrompts,
   type KitUnderTest,
   multiChoice,
   promptWithStatus,
@@ -14,6 +15,7 @@ import {
   startKit,
   waitForState,
 } from "./support/scenario-kit.js";
+import { selectPrompt } from "../../src/store/index.js";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy.js";
 
 // A real gateway's broadcasts and expiry can lag by seconds (openclaw-gateway.md): generous caps,
@@ -93,7 +95,7 @@ describe(`conformance scenarios (${process.env.ASK_USER_GATEWAY === "openclaw" ?
     actions.setOtherText(id, "checks", "smoke on staging");
     actions.nextStep(id);
     actions.pickOption(id, "target", "Production");
-    expect(k.store.getState().prompts[id]?.step).toBe(1);
+    expect(selectPrompt(k.store.getState(), id)?.step).toBe(1);
     k.store.getState().submit(id);
 
     const expected = { checks: ["E2E", "Lint", "smoke on staging"], target: ["Production"] };
@@ -205,7 +207,7 @@ describe(`conformance scenarios (${process.env.ASK_USER_GATEWAY === "openclaw" ?
     relay.cut({ stayDown: true });
     await waitForState(k.store, (s) => s.connection === "disconnected", "disconnected");
     await agent.resolve(id, { target: ["Production"] });
-    expect(k.store.getState().prompts[id]?.status).toBe("pending");
+    expect(selectPrompt(k.store.getState(), id)?.status).toBe("pending");
     relay.restore();
 
     const done = await waitForState(k.store, promptWithStatus(id, "answered"), "recovered answer");
@@ -218,7 +220,7 @@ describe(`conformance scenarios (${process.env.ASK_USER_GATEWAY === "openclaw" ?
     const k = kit();
     const sessionKey = `scenario-${Date.now()}`;
     const runId = await askViaChat(target.url, target.token, { questions: [{ id: "target", header: "Target", question: "Where should this deploy?", options: [{ label: "Staging" }, { label: "Production" }] }] }, { sessionKey });
-    const prompt = await waitForState(k.store, (s) => Object.values(s.prompts).find((p) => p.record.runId === runId && p.status === "pending"), "the run's prompt", 45_000);
+    const prompt = await waitForState(k.store, (s) => allPrompts(s).find((p) => p.record.runId === runId && p.status === "pending"), "the run's prompt", 45_000);
 
     await abortRun(target.url, target.token, { runId, sessionKey });
 

@@ -168,6 +168,5 @@ describe("automatic expiry timer", () => {
       expect(store.getState().settled[ID]).toMatchObject({ status: "expired", locallyExpired: true });
       store.destroy();
     });
-
   });
 });

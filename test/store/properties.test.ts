@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { QuestionRecord } from "../../src/contract/types.js";
+import type { AnswerMap, QuestionRecord } from "../../src/contract/types.js";
 import { isDocked, isOpenStatus } from "../../src/store/docking.js";
 import type { AskUserStoreState } from "../../src/store/types.js";
 import { CHAT, makeRecord, makeStore } from "./fixtures.js";
@@ -10,7 +10,7 @@ const sessionKeys = fc.constantFrom(undefined, "main", "ops");
 const questionIds = fc.constantFrom("target", "extras", "unknown");
 const labels = fc.constantFrom(CHAT, "Email", "Tests", "Docs", "Metrics", "Slack");
 const times = fc.integer({ min: 0, max: 60_000 });
-const answerMaps = fc.constantFrom({ target: ["Email"], extras: ["Docs"] }, { target: [CHAT], extras: ["Docs", "Tests"] });
+const answerMaps = fc.constantFrom<AnswerMap[]>({ target: ["Email"], extras: ["Docs"] }, { target: [CHAT], extras: ["Docs", "Tests"] });
 
 type Step = (state: AskUserStoreState, clock: { ms: number }) => void;
 

@@ -216,6 +216,16 @@ describe("applyResolved and the outcome source", () => {
     expect(state().collapsed).toBe(true);
   });
 
+  it("keeps the current prompt active when an arrival settles later in the same batch", () => {
+    const { state } = makeStore();
+    state().upsertRecord(makeRecord({ id: "ask_a" }));
+    state().setCollapsed(true);
+    state().upsertRecords([makeRecord({ id: "ask_b" }), makeRecord({ id: "ask_b", status: "cancelled", resolvedBy: "run-abort" })]);
+    expect(state().settled.ask_b!.outcomeSource).toBe("run-ended");
+    expect(state().activeId).toBe("ask_a");
+    expect(state().collapsed).toBe(true);
+  });
+
   it("hands the dock to the next docked prompt when the active one ends", () => {
     const { state } = makeStore();
     state().upsertRecords([makeRecord({ id: "ask_a" }), makeRecord({ id: "ask_b" }), makeRecord({ id: "ask_c" })]);

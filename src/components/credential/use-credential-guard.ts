@@ -52,7 +52,7 @@ function findingOf(draft: QuestionDraft): CredentialFinding | null {
   return finding;
 }
 
-export function findCredential(entry: PromptEntry | undefined): CredentialWarning | null {
+function findCredential(entry: PromptEntry | undefined): CredentialWarning | null {
   if (!entry || !isOpenStatus(entry.status)) return null;
   for (const question of entry.record.questions) {
     const draft = Object.hasOwn(entry.drafts, question.questionId) ? entry.drafts[question.questionId] : undefined;
@@ -151,7 +151,9 @@ export function useCredentialGuard(promptId: string | null | undefined): Credent
         const typing = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== "checkbox" && target.type !== "radio");
         const modified = event.ctrlKey || event.altKey || event.metaKey;
         // The same presses `AskUser.Root` treats as "advance", which on the last step is submit.
-        const submits = typing ? (event.ctrlKey || event.metaKey) && !event.altKey : !modified && !(target instanceof HTMLButtonElement);
+        const submits = typing
+          ? (event.ctrlKey || event.metaKey) && !event.altKey
+          : !modified && !(target instanceof HTMLButtonElement) && !target.closest("a[href]");
         if (!submits) return;
         event.preventDefault();
         focusWarning();

@@ -53,7 +53,9 @@ export const AskUserSummary = memo(
 
     // Hand the text to the person the moment copying turns out to be impossible.
     useEffect(() => {
-      if (copy.status === "unavailable") fallback.current?.select();
+      if (copy.status !== "unavailable") return;
+      fallback.current?.focus();
+      fallback.current?.select();
     }, [copy]);
 
     if (!entry) return null;

@@ -31,19 +31,24 @@ export async function useGatewayTarget(): Promise<GatewayTarget> {
   return { kind: "embedded", url: served.url, token, close: () => served.close() };
 }
 
-/** Scopes of the agent-side helpers: chat.send and chat.abort need operator.write on OpenClaw. */
+/** chat.send needs operator.write on OpenClaw. */
 const AGENT_SCOPES = ["operator.questions", "operator.write"];
+/**
+ * OpenClaw lets only the connection (or device) that started a run abort it — or operator.admin.
+ * Each helper call opens its own connection, so abortRun asks as an admin.
+ */
+const ABORT_SCOPES = ["operator.admin"];
 
 function failure(method: string, frame: ResponseFrame) {
   const error = frame.error;
   return new Error(`${method} failed: ${error?.code ?? "no error code"} ${error?.message ?? JSON.stringify(frame)}`);
 }
 
-async function agentRequest(url: string, token: string, method: string, params: unknown, timeoutMs?: number) {
-  const { client, hello } = await connectRawGatewayClient(url, { token, scopes: AGENT_SCOPES });
+async function agentRequest(url: string, token: string, scopes: string[], method: string, params: unknown) {
+  const { client, hello } = await connectRawGatewayClient(url, { token, scopes });
   try {
     if (!hello.ok) throw failure("connect", hello);
-    const frame = await client.request(method, params, timeoutMs);
+    const frame = await client.request(method, params);
     if (!frame.ok) throw failure(method, frame);
     return frame.payload;
   } finally {
@@ -64,11 +69,11 @@ export interface AskViaChatOptions {
  * question itself arrives as a `question.requested` event carrying that run id.
  */
 export async function askViaChat(url: string, token: string, askUserInput: unknown, { sessionKey = "main", idempotencyKey = `ask-${randomUUID()}` }: AskViaChatOptions = {}) {
-  const payload = (await agentRequest(url, token, "chat.send", { sessionKey, message: JSON.stringify(askUserInput), idempotencyKey })) as { runId?: unknown } | undefined;
+  const payload = (await agentRequest(url, token, AGENT_SCOPES, "chat.send", { sessionKey, message: JSON.stringify(askUserInput), idempotencyKey })) as { runId?: unknown } | undefined;
   return typeof payload?.runId === "string" ? payload.runId : idempotencyKey;
 }
 
 /** Aborts an agent turn (chat.abort); a pending ask_user question of that run is cancelled. */
 export async function abortRun(url: string, token: string, { runId, sessionKey = "main" }: { runId: string; sessionKey?: string }) {
-  return agentRequest(url, token, "chat.abort", { sessionKey, runId });
+  return agentRequest(url, token, ABORT_SCOPES, "chat.abort", { sessionKey, runId });
 }

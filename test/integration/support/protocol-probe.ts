@@ -280,6 +280,11 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   await agent.request("chat.send", { sessionKey: session, message: JSON.stringify(askInput), idempotencyKey: abortRun });
   const abortAsked = await ui.waitForEvent("question.requested", (payload) => runIdOf(payload) === abortRun, AGENT_TURN_CAP_MS);
   const abortQuestionId = idOf(abortAsked.payload) ?? "";
+  // OpenClaw lets only the connection (or device) that started a run abort it, or operator.admin.
+  const { client: stranger } = await connectRawGatewayClient(url, { token, scopes: ["operator.questions", "operator.write"] });
+  const strangerAbort = await stranger.request("chat.abort", { sessionKey: session, runId: abortRun });
+  steps.push({ step: "chat.abort from another connection (not the run's owner)", params: { sessionKey: session, runId: abortRun }, reply: reply(strangerAbort) });
+  await stranger.close();
   const aborted = await agent.request("chat.abort", { sessionKey: session, runId: abortRun });
   steps.push({ step: "chat.abort while ask_user is pending", params: { sessionKey: session, runId: abortRun }, reply: reply(aborted) });
   steps.push({ step: "question.resolved event (run aborted)", event: (await resolved(abortQuestionId, EXPIRY_EVENT_CAP_MS)).payload });
@@ -291,6 +296,17 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
     abortedQuestion.resolvedBy = ABORT_RESOLVED_BY;
   }
   steps.push({ step: "question.get: ask_user record after chat.abort", method: "question.get", params: { id: abortQuestionId }, reply: reply(abortedRecord) });
+
+
+  const adminRun = `probe-chat-admin-abort${tag}`;
+  await agent.request("chat.send", { sessionKey: session, message: JSON.stringify(askInput), idempotencyKey: adminRun });
+  const adminAsked = await ui.waitForEvent("question.requested", (payload) => runIdOf(payload) === adminRun, AGENT_TURN_CAP_MS);
+  const { client: admin, hello: adminHello } = await connectRawGatewayClient(url, { token, scopes: ["operator.admin"] });
+  steps.push({ step: "connect with operator.admin (token, no device identity)", ok: adminHello.ok, grantedScopes: (adminHello.payload as { auth?: { scopes?: unknown } } | undefined)?.auth?.scopes });
+  const adminAbort = await admin.request("chat.abort", { sessionKey: session, runId: adminRun });
+  steps.push({ step: "chat.abort by an operator.admin connection", params: { sessionKey: session, runId: adminRun }, reply: reply(adminAbort) });
+  steps.push({ step: "question.resolved event (run aborted by admin)", event: (await resolved(idOf(adminAsked.payload) ?? "", EXPIRY_EVENT_CAP_MS)).payload });
+  await admin.close();
 
   await agent.close();
   await ui.close();

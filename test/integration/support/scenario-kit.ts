@@ -6,7 +6,7 @@ import WebSocket from "ws";
 import type { StoreApi } from "zustand/vanilla";
 import { connectQuestions, createGatewayClient, type GatewayClient } from "../../../src/client/index.js";
 import type { Question, QuestionRecord } from "../../../src/contract/index.js";
-import { createAskUserStore } from "../../../src/store/index.js";
+import { createAskUserStore, selectPrompt } from "../../../src/store/index.js";
 import type { AskUserStoreState, PromptEntry } from "../../../src/store/index.js";
 import type { GatewayTarget } from "./gateway-target.js";
 import { connectRawGatewayClient, type RawGatewayClient } from "./raw-gateway-client.js";
@@ -51,7 +51,7 @@ export function waitForState<T>(store: StoreApi<AskUserStoreState>, predicate: (
     };
     const timer = setTimeout(() => {
       cleanup();
-      reject(new Error(`timed out waiting for ${what}; prompts: ${JSON.stringify(Object.values(store.getState().prompts).map((p) => ({ id: p.id, status: p.status, error: p.error })))}`));
+      reject(new Error(`timed out waiting for ${what}; prompts: ${JSON.stringify(allPrompts(store.getState()).map((p) => ({ id: p.id, status: p.status, error: p.error })))}`));
     }, timeoutMs);
     const unsubscribe = store.subscribe(check);
     const cleanup = () => {
@@ -62,8 +62,11 @@ export function waitForState<T>(store: StoreApi<AskUserStoreState>, predicate: (
   });
 }
 
+/** Open and settled prompts alike (the store keeps them apart). */
+export const allPrompts = (state: AskUserStoreState): PromptEntry[] => [...Object.values(state.prompts), ...Object.values(state.settled)];
+
 export const promptWithStatus = (id: string, ...statuses: PromptEntry["status"][]) => (state: AskUserStoreState) => {
-  const prompt = state.prompts[id];
+  const prompt = selectPrompt(state, id);
   return prompt && statuses.includes(prompt.status) ? prompt : undefined;
 };
 

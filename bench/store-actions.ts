@@ -1,0 +1,103 @@
+/**
+ * Cost of one store action on the active prompt as the transcript grows: a keystroke in Other
+ * (`setOtherText`, with draft persistence on) next to 100 vs 10,000 terminal prompts. The goal is a
+ * flat cost (ratio ≈ 1): draft edits copy the few open prompts, never the transcript.
+ *
+ *   npx tsx bench/store-actions.ts
+ */
+import type { QuestionRecord } from "../src/contract/types.js";
+import { createAskUserStore } from "../src/store/create-ask-user-store.js";
+import { selectActivePrompt, selectDockedPromptIds, selectPromptPosition, selectTranscript } from "../src/store/selectors.js";
+import type { DraftStorage } from "../src/store/types.js";
+
+const ROUNDS = 7;
+const ROUND_MS = 300;
+
+function record(id: string, status: QuestionRecord["status"]): QuestionRecord {
+  return {
+    id,
+    questions: [
+      { questionId: "target", header: "Target", question: "Where should the report go?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true },
+      { questionId: "extras", header: "Extras", question: "What should it include?", options: [{ label: "Tests" }, { label: "Docs" }], multiSelect: true, isOther: true },
+    ],
+    sessionKey: "main",
+    runId: `run_${id}`,
+    createdAtMs: 1_000,
+    expiresAtMs: 9_000_000_000_000,
+    status,
+    ...(status === "answered" ? { answers: { answers: { target: ["Email"], extras: ["Docs"] } } } : {}),
+  };
+}
+
+function memoryStorage(): DraftStorage {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+}
+
+function storeWithTranscript(size: number) {
+  const store = createAskUserStore({ storage: memoryStorage(), autoExpire: false });
+  store.getState().setConnection("connected");
+  store.getState().upsertRecords(Array.from({ length: size }, (_, i) => record(`ask_done_${i}`, i % 2 ? "answered" : "cancelled")));
+  store.getState().upsertRecord(record("ask_live", "pending"));
+  return store;
+}
+
+/** Ops/s of `op` over one round of about ROUND_MS. */
+function round(op: (i: number) => void, offset: number): number {
+  let count = 0;
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < ROUND_MS) {
+    for (let k = 0; k < 500; k++) op(offset + count + k);
+    count += 500;
+    elapsed = performance.now() - start;
+  }
+  return (count / elapsed) * 1000;
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Median ops/s of each case. Rounds alternate between the cases so that JIT warm-up and the load
+ * of a shared machine fall on both alike.
+ */
+function compare(cases: Record<string, (i: number) => void>): Record<string, number> {
+  const names = Object.keys(cases);
+  for (const name of names) for (let i = 0; i < 20_000; i++) cases[name]!(i);
+  const rates = Object.fromEntries(names.map((name) => [name, [] as number[]]));
+  for (let r = 0; r < ROUNDS; r++) for (const name of names) rates[name]!.push(round(cases[name]!, r * 1_000_000));
+  return Object.fromEntries(names.map((name) => [name, median(rates[name]!)]));
+}
+
+const texts = ["a", "ab", "abc", "ab"];
+
+const type = (store: ReturnType<typeof storeWithTranscript>) => (i: number) => store.getState().setOtherText("ask_live", "target", texts[i % texts.length]!);
+
+/** A keystroke plus what a docked panel reads after it. */
+const typeAndRead = (store: ReturnType<typeof storeWithTranscript>) => (i: number) => {
+  store.getState().setOtherText("ask_live", "target", texts[i % texts.length]!);
+  const state = store.getState();
+  selectActivePrompt(state);
+  selectDockedPromptIds(state);
+  selectPromptPosition(state);
+  selectTranscript(state, { sessionKey: "main" });
+};
+
+const small = storeWithTranscript(100);
+const large = storeWithTranscript(10_000);
+const rates = compare({
+  small: type(small),
+  large: type(large),
+  smallReads: typeAndRead(small),
+  largeReads: typeAndRead(large),
+});
+
+const format = (n: number) => Math.round(n).toLocaleString("en-US");
+for (const [store, typing, reads] of [
+  [small, rates.small!, rates.smallReads!],
+  [large, rates.large!, rates.largeReads!],
+] as const) {
+  const transcript = selectTranscript(store.getState()).length;
+  console.log(`transcript ${format(transcript).padStart(6)}: setOtherText ${format(typing).padStart(9)} ops/s; with dock selectors ${format(reads).padStart(9)} ops/s`);
+}
+console.log(`ratio 100 / 10,000: setOtherText ${(rates.small! / rates.large!).toFixed(2)}; with dock selectors ${(rates.smallReads! / rates.largeReads!).toFixed(2)} (goal ≈ 1)`);
