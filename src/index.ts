@@ -18,6 +18,19 @@ export type { AskUserPanelProps } from "./components/ask-user-panel.js";
 export { AskUserDock } from "./components/ask-user-dock.js";
 export type { AskUserDockProps } from "./components/ask-user-dock.js";
 
+// Transcript summary, stacked cards, credential guard
+export { AskUserSummary } from "./components/summary/ask-user-summary.js";
+export type { AskUserSummaryProps } from "./components/summary/ask-user-summary.js";
+export { AskUserTranscript, useAskUserTranscript } from "./components/summary/ask-user-transcript.js";
+export type { AskUserTranscriptProps } from "./components/summary/ask-user-transcript.js";
+export { AskUserCards } from "./components/cards/ask-user-cards.js";
+export type { AskUserCardsProps } from "./components/cards/ask-user-cards.js";
+export { useCredentialGuard } from "./components/credential/use-credential-guard.js";
+export type { CredentialGuard, CredentialWarning } from "./components/credential/use-credential-guard.js";
+export { AskUserCredentialWarning } from "./components/credential/ask-user-credential-warning.js";
+export type { AskUserCredentialWarningProps } from "./components/credential/ask-user-credential-warning.js";
+export type { SummaryOutcome, TranscriptFilter } from "./store/selectors.js";
+
 // Parts, as a namespace (`AskUser.Option`) and by their long names
 export * as AskUser from "./components/parts/index.js";
 export { AskUserRoot } from "./components/parts/root.js";

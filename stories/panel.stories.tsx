@@ -387,14 +387,16 @@ export const RightToLeft: Story = {
     ),
   ],
   loaders: [fixtures({ records: () => [recordOf(rightToLeft)] })],
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const panel = await findPanel(canvas);
     await expect(getComputedStyle(panel).direction).toBe("rtl");
+    // The options follow the page's direction (Radix would otherwise pin them to its default, ltr).
+    await expect(getComputedStyle(canvas.getByRole("radiogroup")).direction).toBe("rtl");
     const option = canvas.getByRole("radio", { name: /^جدول/ });
-    // Logical properties: the indicator sits on the right edge in RTL.
+    // Logical properties: the indicator comes first in reading order, so right of the label in RTL.
     const indicator = option.querySelector('[data-slot="ask-user-option-indicator"]')!;
-    await expect(indicator.getBoundingClientRect().left).toBeGreaterThan(option.getBoundingClientRect().left + option.getBoundingClientRect().width / 2);
-    void canvasElement;
+    const label = option.querySelector('[data-slot="ask-user-option-label"]')!;
+    await expect(indicator.getBoundingClientRect().left).toBeGreaterThanOrEqual(label.getBoundingClientRect().right);
   },
 };
 

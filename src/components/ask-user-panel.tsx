@@ -10,8 +10,10 @@ import { AskUserNavigator } from "./parts/navigator.js";
 import { AskUserOutcome } from "./parts/outcome.js";
 import { AskUserQuestion } from "./parts/question.js";
 import { AskUserRoot, type AskUserRootProps } from "./parts/root.js";
-import { CloseScope, entryOf, useMergedRefs } from "./parts/scope.js";
+import { CloseScope, composeHandlers, entryOf, useMergedRefs } from "./parts/scope.js";
 import { AskUserStepIndicator } from "./parts/step-indicator.js";
+import { AskUserCredentialWarning } from "./credential/ask-user-credential-warning.js";
+import { useCredentialGuard } from "./credential/use-credential-guard.js";
 import { useShownPrompt } from "./use-shown-prompt.js";
 
 export const PANEL_NAME = "AskUserPanel";
@@ -54,6 +56,8 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
   const collapsed = useSelection(store, (state) => state.collapsed);
   const step = useSelection(store, (state) => entryOf(state, promptId)?.step ?? 0);
   const exists = useSelection(store, (state) => entryOf(state, promptId) !== undefined);
+  // Other text that looks like a credential needs a second, explicit confirmation before it is sent.
+  const guard = useCredentialGuard(promptId);
 
   // Focus follows the question: on open, on every step and on re-expand (never while collapsed,
   // so a question that docks collapsed does not pull focus out of the composer).
@@ -76,7 +80,14 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
     <CloseScope.Provider value={close}>
       <div data-slot="ask-user-panel" data-state={collapsed ? "collapsed" : "open"}>
         <AskUserCollapseBar promptId={promptId} controls={rootId} ref={barRef} />
-        <AskUserRoot {...rootProps} id={rootId} promptId={promptId} hidden={collapsed || rootProps.hidden} ref={mergedRef}>
+        <AskUserRoot
+          {...rootProps}
+          id={rootId}
+          promptId={promptId}
+          hidden={collapsed || rootProps.hidden}
+          ref={mergedRef}
+          onKeyDown={composeHandlers(rootProps.onKeyDown, guard.onRootKeyDown)}
+        >
           <div data-slot="ask-user-header">
             <span data-slot="ask-user-eyebrow" aria-hidden="true">
               {messages.question}
@@ -89,11 +100,12 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
           <AskUserQuestion />
           <AskUserOutcome />
           <AskUserError />
+          <AskUserCredentialWarning guard={guard} />
           <div data-slot="ask-user-footer">
             <AskUserBack />
             <AskUserSkip />
             <AskUserNext />
-            <AskUserSubmit />
+            <AskUserSubmit onClick={guard.onSubmitClick} />
             <AskUserClose />
           </div>
         </AskUserRoot>

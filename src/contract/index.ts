@@ -38,3 +38,5 @@ export { formatToolResultText, toToolResult } from "./tool-result.js";
 export type { QuestionOutcome, ToolResultTextOptions } from "./tool-result.js";
 export { formatPromptText, parseTextReply } from "./plain-text.js";
 export type { PromptTextOptions } from "./plain-text.js";
+export { detectCredential } from "./credential-guard.js";
+export type { CredentialFinding, CredentialKind, CredentialRule } from "./credential-guard.js";

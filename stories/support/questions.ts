@@ -67,7 +67,7 @@ export const longLabels: AskUserInput = {
           description: "Fastest path: about forty minutes, with checkout showing a maintenance page for the whole run.",
         },
         { label: "Shadow table with dual writes, then an atomic rename at the end" },
-        { label: "Postpone the migration until the archive job has shrunk the table" },
+        { label: "Postpone the migration until the archive job shrinks the table" },
       ],
     },
   ],

