@@ -4,6 +4,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { react18Aliases } from "./test/package/react18.js";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,6 +14,7 @@ const entries = {
   contract: here("src/contract/index.ts"),
   client: here("src/client/index.ts"),
   store: here("src/store/index.ts"),
+  element: here("src/element/index.ts"),
   testing: here("src/testing/index.ts"),
   "testing-node": here("src/testing/node.ts"),
 };
@@ -88,6 +90,25 @@ export default defineConfig({
           setupFiles: ["test/components/setup.ts"],
         },
       },
+      // React 18 leg (`npm run test:react18`): the component tests again, with react and react-dom
+      // from a cache folder outside the repo. Packages that import React are inlined so the
+      // aliases reach them too (an externalized one would load the repo's React 19).
+      ...(process.env.ASK_USER_REACT18 === "1"
+        ? [
+            {
+              extends: true,
+              resolve: { alias: react18Aliases() },
+              test: {
+                name: "components-react18",
+                environment: "happy-dom",
+                include: ["test/components/**/*.test.tsx"],
+                setupFiles: ["test/components/setup.ts", "test/package/react18-setup.tsx"],
+                globalSetup: ["test/package/react18-install.ts"],
+                server: { deps: { inline: [/@testing-library\/react/, /@radix-ui\//, /zustand/] } },
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

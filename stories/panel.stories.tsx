@@ -377,29 +377,6 @@ export const LongLabels: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  name: "Right-to-left",
-  decorators: [
-    (Story) => (
-      <div dir="rtl" lang="ar">
-        <Story />
-      </div>
-    ),
-  ],
-  loaders: [fixtures({ records: () => [recordOf(rightToLeft)] })],
-  play: async ({ canvas }) => {
-    const panel = await findPanel(canvas);
-    await expect(getComputedStyle(panel).direction).toBe("rtl");
-    // The options follow the page's direction (Radix would otherwise pin them to its default, ltr).
-    await expect(getComputedStyle(canvas.getByRole("radiogroup")).direction).toBe("rtl");
-    const option = canvas.getByRole("radio", { name: /^جدول/ });
-    // Logical properties: the indicator comes first in reading order, so right of the label in RTL.
-    const indicator = option.querySelector('[data-slot="ask-user-option-indicator"]')!;
-    const label = option.querySelector('[data-slot="ask-user-option-label"]')!;
-    await expect(indicator.getBoundingClientRect().left).toBeGreaterThanOrEqual(label.getBoundingClientRect().right);
-  },
-};
-
 export const Dark: Story = {
   parameters: { theme: "dark" },
   loaders: [
@@ -444,5 +421,28 @@ export const GatewayProblem: Story = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "A question could not be shown: questions/0/options: expected 2 to 4 options, got 1",
     );
+  },
+};
+
+export const RightToLeft: Story = {
+  name: "Right-to-left",
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="ar">
+        <Story />
+      </div>
+    ),
+  ],
+  loaders: [fixtures({ records: () => [recordOf(rightToLeft)] })],
+  play: async ({ canvas }) => {
+    const panel = await findPanel(canvas);
+    await expect(getComputedStyle(panel).direction).toBe("rtl");
+    // The options follow the page's direction (Radix would otherwise pin them to its default, ltr).
+    await expect(getComputedStyle(canvas.getByRole("radiogroup")).direction).toBe("rtl");
+    const option = canvas.getByRole("radio", { name: /^جدول/ });
+    // Logical properties: the indicator comes first in reading order, so right of the label in RTL.
+    const indicator = option.querySelector('[data-slot="ask-user-option-indicator"]')!;
+    const label = option.querySelector('[data-slot="ask-user-option-label"]')!;
+    await expect(indicator.getBoundingClientRect().left).toBeGreaterThanOrEqual(label.getBoundingClientRect().right);
   },
 };

@@ -93,7 +93,7 @@ function outcomeStory(outcome: SummaryOutcome, open: boolean): Story {
       }
       // Expanded: every question with all its options, the outcome named in words.
       await expect(canvasElement.querySelector('[data-slot="ask-user-summary-outcome"]')?.textContent).toMatch(new RegExp(`^${word}( · |$)`));
-      await expect(canvas.getAllByRole("list", { name: /\?$/ })).toHaveLength(2);
+      await expect(canvas.getAllByRole("list", { name: /\?$/ })).toHaveLength(3);
       await userEvent.click(toggle);
       await expect(canvas.getByRole("button", { name: "Show details" })).toHaveAttribute("aria-expanded", "false");
     },

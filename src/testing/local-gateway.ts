@@ -134,6 +134,8 @@ interface AgentRun {
   sessionKey: string;
   agentId: string;
   questionId: string;
+  /** The connection that sent `chat.send`: only it (or an operator.admin client) may abort the run. */
+  ownerConnId: string;
 }
 
 type Respond = (reply: Reply) => void;
@@ -424,13 +426,13 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     }
     const params = request.params ?? {};
     try {
-      handle(request.method, params, client, respond);
+      handle(request.method, params, client, connection.connId, respond);
     } catch (error) {
       respond(fail(error instanceof QuestionRefusal ? refusalError(error) : { code: "UNAVAILABLE", message: String(error) }));
     }
   };
 
-  const handle = (method: string, params: unknown, client: Client, respond: Respond) => {
+  const handle = (method: string, params: unknown, client: Client, connId: string, respond: Respond) => {
     const narrow = usesOwnRunQuestionAccess(client.scopes);
     const checked = (schema: Schema, name: string): boolean => {
       const problems = checkSchema(schema, params);
@@ -487,11 +489,11 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
         return;
       case "chat.send":
         if (!checked(CHAT_SEND_SCHEMA, method)) return;
-        agentTurn(params as { sessionKey: string; message: string; idempotencyKey: string }, respond);
+        agentTurn(params as { sessionKey: string; message: string; idempotencyKey: string }, connId, respond);
         return;
       case "chat.abort":
         if (!checked(CHAT_ABORT_SCHEMA, method)) return;
-        abortRuns(params as { sessionKey: string; runId?: string }, respond);
+        abortRuns(params as { sessionKey: string; runId?: string }, connId, isAdmin(client.scopes), respond);
         return;
       default:
         respond(fail(invalidRequest(`unknown method: ${method}`)));
@@ -558,7 +560,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
    * acknowledge first (a real `chat.send` answers before the model has even called the tool).
    * Throws a readable error for input the tool would refuse.
    */
-  const prepareAsk = (input: unknown, sessionKey: string | undefined, runId: string | undefined): (() => QuestionRecord) => {
+  const prepareAsk = (input: unknown, sessionKey: string | undefined, runId: string | undefined, ownerConnId = ""): (() => QuestionRecord) => {
     const normalized = normalizeAskUserInput(input);
     if (!normalized.ok) throw new Error(`ask_user input is invalid: ${normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ")}`);
     const session = sessionKey ? canonicalSession(sessionKey) : undefined;
@@ -573,13 +575,13 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
         timeoutMs: normalized.value.timeoutSeconds * 1000,
       });
       agentQuestions.add(record.id);
-      if (runId && session) runs.set(runId, { runId, sessionKey: session.sessionKey, agentId: session.agentId, questionId: record.id });
+      if (runId && session) runs.set(runId, { runId, sessionKey: session.sessionKey, agentId: session.agentId, questionId: record.id, ownerConnId });
       broadcastQuestionEvent("question.requested", record);
       return record;
     };
   };
 
-  const agentTurn = (params: { sessionKey: string; message: string; idempotencyKey: string }, respond: Respond) => {
+  const agentTurn = (params: { sessionKey: string; message: string; idempotencyKey: string }, ownerConnId: string, respond: Respond) => {
     // A repeated idempotency key starts nothing: the gateway reports the run it already has.
     const seen = runs.has(params.idempotencyKey) ? "in_flight" : endedRuns.has(params.idempotencyKey) ? "ok" : undefined;
     if (seen) {
@@ -588,7 +590,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     }
     let ask: () => QuestionRecord;
     try {
-      ask = prepareAsk(JSON.parse(params.message), params.sessionKey, params.idempotencyKey);
+      ask = prepareAsk(JSON.parse(params.message), params.sessionKey, params.idempotencyKey, ownerConnId);
     } catch (error) {
       const problem = error instanceof SyntaxError ? 'message must be ask_user tool input as JSON, like {"questions":[...]}' : (error as Error).message;
       respond(fail(invalidRequest(`embedded agent: ${problem}`)));
@@ -598,16 +600,21 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     ask();
   };
 
-  const abortRuns = (params: { sessionKey: string; runId?: string }, respond: Respond) => {
+  const abortRuns = (params: { sessionKey: string; runId?: string }, callerConnId: string, admin: boolean, respond: Respond) => {
     const { sessionKey } = canonicalSession(params.sessionKey);
+    const mayAbort = (run: AgentRun) => admin || run.ownerConnId === callerConnId;
     if (params.runId !== undefined) {
       const run = runs.get(params.runId);
       if (run && run.sessionKey !== sessionKey) {
         respond(fail(invalidRequest("runId does not match sessionKey")));
         return;
       }
+      if (run && !mayAbort(run)) {
+        respond(fail(invalidRequest("unauthorized")));
+        return;
+      }
     }
-    const aborted = [...runs.values()].filter((run) => run.sessionKey === sessionKey && (params.runId === undefined || run.runId === params.runId));
+    const aborted = [...runs.values()].filter((run) => run.sessionKey === sessionKey && (params.runId === undefined || run.runId === params.runId) && mayAbort(run));
     respond(succeed({ ok: true, aborted: aborted.length > 0, runIds: aborted.map((run) => run.runId) }));
     for (const run of aborted) {
       if (book.get(run.questionId)?.status === "pending") book.cancel(run.questionId, "requester-inactive");

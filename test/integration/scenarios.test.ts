@@ -224,10 +224,12 @@ describe(`conformance scenarios (${process.env.ASK_USER_GATEWAY === "openclaw" ?
 
     await abortRun(target.url, target.token, { runId, sessionKey });
 
-    const done = await waitForState(k.store, promptWithStatus(prompt.id, "cancelled"), "cancelled by the run", 45_000);
-    expect(done.outcomeSource).toBe("run-ended");
+    // The broadcast says only "cancelled"; the kit reads the record to learn the run ended it.
+    const done = await waitForState(k.store, (s) => promptWithStatus(prompt.id, "cancelled")(s)?.outcomeSource === "run-ended", "cancelled by the run", 45_000);
+    expect(done).toBe(true);
     const record = await agent.record(prompt.id);
     expect(record.status).toBe("cancelled");
-    expect(record.resolvedBy).toBe("requester-inactive");
+    // OpenClaw's run-abort and requester-inactive cancellers race; either names the run ending.
+    expect(["requester-inactive", "run-abort"]).toContain(record.resolvedBy);
   });
 });

@@ -135,9 +135,9 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   const ours = (payload: unknown) => (idOf(payload) ?? "").startsWith("probe-") && (idOf(payload) ?? "").endsWith(tag);
   const requested = (id: string) => ui.waitForEvent("question.requested", (payload) => idOf(payload) === id);
   const resolved = (id: string, cap = 15_000) => ui.waitForEvent("question.resolved", (payload) => idOf(payload) === id, cap);
-  const call = async (step: string, method: string, params: unknown, extra: Record<string, unknown> = {}) => {
+  const call = async (step: string, method: string, params: unknown) => {
     const frame = await ui.request(method, params);
-    steps.push({ step, method, params, reply: reply(frame), ...extra });
+    steps.push({ step, method, params, reply: reply(frame) });
     return frame;
   };
 

@@ -52,6 +52,8 @@ export interface RawGatewayClient {
 }
 
 export const PROTOCOL_VERSION = 4;
+/** Both gateways speak first; a silent server is a failure to report, not to wait out. */
+const CHALLENGE_TIMEOUT_MS = 10_000;
 
 export function connectParams({ token, clientId = "cli", mode = "cli", scopes = ["operator.questions"] }: ConnectOptions) {
   return {
@@ -152,7 +154,13 @@ export function openRawGatewayClient(url: string): Promise<RawGatewayClient> {
 /** Opens a socket, waits for the challenge, sends `connect` and returns the reply with the client. */
 export async function connectRawGatewayClient(url: string, options: ConnectOptions) {
   const client = await openRawGatewayClient(url);
-  const challenge = await client.challenge;
+  const challenge = await Promise.race([
+    client.challenge,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${url} sent no connect.challenge within ${CHALLENGE_TIMEOUT_MS} ms`)), CHALLENGE_TIMEOUT_MS).unref()),
+  ]).catch(async (error: unknown) => {
+    await client.close();
+    throw error;
+  });
   const hello = await client.request("connect", connectParams(options));
   return { client, challenge, hello };
 }

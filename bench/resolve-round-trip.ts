@@ -1,0 +1,176 @@
+/**
+ * Answering a question, end to end over loopback, through the kit vs a raw WebSocket client, both
+ * against the same embedded gateway in the same run, samples interleaved.
+ *  - kit: `store.submit()` → bridge → gateway client → `question.resolve` → reply parsed by the
+ *    contract → the prompt is `answered` in the store;
+ *  - baseline: a bare `ws` socket sends the `question.resolve` frame and parses the reply.
+ * Goal: kit median ≤ 1.1× the raw median.
+ *
+ *   npx tsx bench/resolve-round-trip.ts
+ */
+import WebSocket from "ws";
+import { connectQuestions, createGatewayClient } from "../src/client/index.js";
+import { createAskUserStore } from "../src/store/index.js";
+import type { AskUserStore } from "../src/store/types.js";
+import { serveLocalGateway } from "../src/testing/node.js";
+import { median, ratio, type BenchFigure } from "./stats.js";
+
+const WARMUP = 30;
+const SAMPLES = 300;
+const TOKEN = "bench-token";
+const INPUT = {
+  questions: [
+    { id: "target", header: "Target", question: "Where should this deploy?", options: [{ label: "Staging" }, { label: "Production" }] },
+    { id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] },
+  ],
+};
+const ANSWERS = { target: ["Production"], notify: ["Team"] };
+
+interface Frame {
+  type: string;
+  id?: string;
+  ok?: boolean;
+  event?: string;
+  payload?: { id?: string } & Record<string, unknown>;
+}
+
+/** A bare protocol client: handshake by hand, then one request at a time. */
+async function rawClient(url: string) {
+  const socket = new WebSocket(url);
+  const replies = new Map<string, (frame: Frame) => void>();
+  const requested: ((id: string) => void)[] = [];
+  socket.on("message", (data) => {
+    const frame = JSON.parse(String(data)) as Frame;
+    if (frame.type === "res" && frame.id) replies.get(frame.id)?.(frame);
+    else if (frame.type === "event" && frame.event === "question.requested" && typeof frame.payload?.id === "string") requested.shift()?.(frame.payload.id);
+  });
+  let next = 0;
+  const request = (method: string, params: unknown) =>
+    new Promise<Frame>((resolve) => {
+      const id = `raw-${++next}`;
+      replies.set(id, (frame) => {
+        replies.delete(id);
+        resolve(frame);
+      });
+      socket.send(JSON.stringify({ type: "req", id, method, params }));
+    });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  const hello = await request("connect", {
+    minProtocol: 4,
+    maxProtocol: 4,
+    client: { id: "cli", version: "bench", platform: process.platform, mode: "cli" },
+    role: "operator",
+    scopes: ["operator.questions"],
+    caps: [],
+    auth: { token: TOKEN },
+  });
+  if (!hello.ok) throw new Error(`raw connect failed: ${JSON.stringify(hello)}`);
+  return {
+    nextRequested: () => new Promise<string>((resolve) => requested.push(resolve)),
+    request,
+    close: () => socket.close(),
+  };
+}
+
+/** Resolves with the id of the next prompt that turns up pending in the store. */
+function nextPrompt(store: AskUserStore): Promise<string> {
+  const known = new Set(Object.keys(store.getState().prompts));
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe((state) => {
+      const id = Object.keys(state.prompts).find((candidate) => !known.has(candidate) && state.prompts[candidate]!.status === "pending");
+      if (!id) return;
+      unsubscribe();
+      resolve(id);
+    });
+  });
+}
+
+function answeredIn(store: AskUserStore, id: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const unsubscribe = store.subscribe((state) => {
+      const entry = state.settled[id] ?? state.prompts[id];
+      if (entry?.status === "answered") {
+        unsubscribe();
+        resolve();
+      } else if (entry?.status === "pending" && entry.error) {
+        unsubscribe();
+        reject(new Error(`kit resolve failed: ${entry.error.message}`));
+      }
+    });
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+export async function measureResolveRoundTrip(): Promise<BenchFigure[]> {
+  const served = await serveLocalGateway({ token: TOKEN });
+  const client = createGatewayClient({ url: served.url, token: TOKEN, WebSocket: WebSocket as never });
+  const store = createAskUserStore({ storage: null, autoExpire: false });
+  const disconnect = connectQuestions(client, store);
+  const raw = await rawClient(served.url);
+  await new Promise<void>((resolve) => {
+    if (store.getState().connection === "connected") return resolve();
+    const unsubscribe = store.subscribe((state) => state.connection === "connected" && (unsubscribe(), resolve()));
+  });
+
+  async function kitSample(): Promise<number> {
+    const arrived = nextPrompt(store);
+    const asked = served.gateway.ask(INPUT);
+    const id = await arrived;
+    const state = store.getState();
+    state.pickOption(id, "target", "Production");
+    state.pickOption(id, "notify", "Team");
+    const done = answeredIn(store, id);
+    const start = performance.now();
+    const submitted = store.getState().submit(id);
+    if (!submitted.ok) throw new Error(`kit submit refused: ${submitted.message}`);
+    await done;
+    const elapsed = performance.now() - start;
+    await asked;
+    return elapsed;
+  }
+
+  async function rawSample(): Promise<number> {
+    const arrived = raw.nextRequested();
+    const asked = served.gateway.ask(INPUT);
+    const id = await arrived;
+    const start = performance.now();
+    const reply = await raw.request("question.resolve", { id, answers: { answers: ANSWERS } });
+    const elapsed = performance.now() - start;
+    if (!reply.ok) throw new Error(`raw resolve failed: ${JSON.stringify(reply)}`);
+    await asked;
+    return elapsed;
+  }
+
+  const kit: number[] = [];
+  const bare: number[] = [];
+  try {
+    for (let i = 0; i < WARMUP + SAMPLES; i += 1) {
+      // ABBA order: whatever drifts during a pair (GC, a busy neighbour) falls on both sides alike.
+      const order = i % 2 === 0 ? [kitSample, rawSample] : [rawSample, kitSample];
+      for (const sample of order) {
+        const ms = await sample();
+        await settle();
+        if (i >= WARMUP) (sample === kitSample ? kit : bare).push(ms);
+      }
+    }
+  } finally {
+    raw.close();
+    disconnect();
+    client.close();
+    store.destroy();
+    await served.close();
+  }
+
+  const kitMedian = median(kit);
+  const rawMedian = median(bare);
+  console.log(`resolve round trip over loopback (embedded gateway, ${SAMPLES} interleaved samples each, Node ${process.version})`);
+  console.log(`  raw WebSocket:   median ${rawMedian.toFixed(3)} ms`);
+  console.log(`  kit (store → bridge → client → store): median ${kitMedian.toFixed(3)} ms  ratio ${ratio(kitMedian, rawMedian)} (goal ≤ 1.1×)`);
+  return [{ name: "resolve round trip, kit / raw WebSocket", value: kitMedian / rawMedian, goal: 1.1 }];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await measureResolveRoundTrip();

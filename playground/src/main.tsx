@@ -1,0 +1,46 @@
+import "../../src/theme/tokens.css";
+import "../../src/theme/panel.css";
+import "../../src/theme/summary.css";
+import "./playground.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { QUESTIONS_SCOPE, createGatewayClient } from "../../src/client/index.js";
+import { fetchConfig } from "./api.js";
+import { App } from "./app.js";
+import { loadDeviceIdentity } from "./device.js";
+
+/**
+ * The page connects as a web chat (`webchat-ui`/`webchat`) with a device identity: an OpenClaw
+ * gateway checks its Origin (a loopback page passes on a loopback gateway; anything else must be
+ * listed in `gateway.controlUi.allowedOrigins`) and keeps `operator.questions` only with the
+ * identity (see device.ts).
+ */
+const PAGE_CLIENT = { id: "webchat-ui", mode: "webchat", displayName: "ask-user-kit playground" };
+
+const container = document.getElementById("playground-root");
+if (container) {
+  const root = createRoot(container);
+  fetchConfig().then(
+    (config) => {
+      const client = createGatewayClient({
+        url: config.gateway.url,
+        ...(config.gateway.token ? { token: config.gateway.token } : {}),
+        client: PAGE_CLIENT,
+        scopes: [QUESTIONS_SCOPE],
+        deviceIdentity: loadDeviceIdentity(),
+      });
+      root.render(
+        <StrictMode>
+          <App config={config} client={client} />
+        </StrictMode>,
+      );
+    },
+    (error: unknown) => {
+      root.render(
+        <p className="boot-error" role="alert">
+          The playground server did not answer /api/config ({error instanceof Error ? error.message : String(error)}). Is `npm start` still running?
+        </p>,
+      );
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import type { ReactNode } from "react";
+import { AskUserPanel } from "../components/ask-user-panel.js";
+import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
+import type { AskUserStoreApi } from "../react/ask-user-context.js";
+import { type AskUserClient, AskUserProvider } from "../react/ask-user-provider.js";
+import { createAskUserStore } from "../store/create-ask-user-store.js";
+import type { AskUserStore } from "../store/types.js";
+import { type AskUserPanelEventMap, diffStoreEvents } from "./events.js";
+import { ReactHostElement, describe, isClient, isStore } from "./react-host-element.js";
+
+const PROPERTIES = ["store", "client", "locale", "messages", "viewSessionKey"] as const;
+
+/**
+ * `<ask-user-panel>`: the ready-made `AskUserPanel` for hosts without React. Properties in
+ * (`store`, `client`, `locale`, `messages`, `viewSessionKey`), DOM events out (`ask-user-submit`,
+ * `ask-user-skip`, `ask-user-collapse`, `ask-user-resolved`; bubbling and composed).
+ */
+export class AskUserPanelElement extends ReactHostElement {
+  static readonly observedAttributes = ["locale", "view-session-key"];
+
+  #store: AskUserStoreApi | null = null;
+  /** Made on demand when the host gives no store; dropped when the element leaves the document. */
+  #ownStore: AskUserStore | null = null;
+  #client: AskUserClient | null = null;
+  #locale: AskUserLocale | AskUserMessages | undefined = undefined;
+  #messages: Partial<AskUserMessages> | undefined = undefined;
+  #viewSessionKey: string | null | undefined = undefined;
+  #unsubscribe: (() => void) | null = null;
+
+  constructor() {
+    super();
+    this.upgradeProperties(PROPERTIES);
+  }
+
+  /** The store the panel shows: the one you set, else the element's own (created on first use). */
+  get store(): AskUserStoreApi {
+    return this.#store ?? (this.#ownStore ??= createAskUserStore(this.#viewSessionKey === undefined ? {} : { viewSessionKey: this.#viewSessionKey }));
+  }
+  set store(value: AskUserStoreApi | null | undefined) {
+    if (value != null && !isStore(value)) {
+      this.report(`store must be a store from createAskUserStore() (ask-user-kit/store), not ${describe(value)}; the value was ignored.`);
+      return;
+    }
+    const next = value ?? null;
+    if (next === this.#store) return;
+    this.#store = next;
+    if (next) this.#dropOwnStore();
+    this.#resubscribe();
+    this.update();
+  }
+
+  /** A gateway or question client from `ask-user-kit/client`; connected to the store while the element is in the document. */
+  get client(): AskUserClient | null {
+    return this.#client;
+  }
+  set client(value: AskUserClient | null | undefined) {
+    if (value != null && !isClient(value)) {
+      this.report(`client must be a client from createGatewayClient() or createQuestionClient() (ask-user-kit/client), not ${describe(value)}; the value was ignored.`);
+      return;
+    }
+    this.#client = value ?? null;
+    this.update();
+  }
+
+  /** `"en"`, `"vi"` or a whole catalogue; also the `locale` attribute. Unknown tags fall back to English. */
+  get locale(): AskUserLocale | AskUserMessages | undefined {
+    return this.#locale;
+  }
+  set locale(value: AskUserLocale | AskUserMessages | null | undefined) {
+    this.#locale = value ?? undefined;
+    this.update();
+  }
+
+  /** Strings to replace in the chosen locale. */
+  get messages(): Partial<AskUserMessages> | undefined {
+    return this.#messages;
+  }
+  set messages(value: Partial<AskUserMessages> | null | undefined) {
+    if (value != null && typeof value !== "object") {
+      this.report(`messages must be an object of strings to replace, not ${describe(value)}; the value was ignored.`);
+      return;
+    }
+    this.#messages = value ?? undefined;
+    this.update();
+  }
+
+  /**
+   * The session on screen: its prompts (and sessionless ones) dock; `null` docks every session's.
+   * Also the `view-session-key` attribute (removing it means `null`).
+   */
+  get viewSessionKey(): string | null | undefined {
+    return this.#viewSessionKey;
+  }
+  set viewSessionKey(value: string | null | undefined) {
+    if (value != null && typeof value !== "string") {
+      this.report(`viewSessionKey must be a session key string or null, not ${describe(value)}; the value was ignored.`);
+      return;
+    }
+    this.#viewSessionKey = value;
+    this.update();
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    if (name === "locale") this.locale = (value ?? undefined) as AskUserLocale | undefined;
+    else if (name === "view-session-key") this.viewSessionKey = value;
+  }
+
+  protected override attach(): void {
+    this.#resubscribe();
+  }
+
+  protected override detach(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    this.#dropOwnStore();
+  }
+
+  protected view(): ReactNode {
+    return (
+      <AskUserProvider store={this.store} client={this.#client ?? undefined} locale={this.#locale} messages={this.#messages} viewSessionKey={this.#viewSessionKey}>
+        <AskUserPanel />
+      </AskUserProvider>
+    );
+  }
+
+  #resubscribe(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    if (!this.live) return;
+    this.#unsubscribe = this.store.subscribe((next, previous) => {
+      for (const event of diffStoreEvents(next, previous)) {
+        this.dispatchEvent(new CustomEvent(event.type, { detail: event.detail, bubbles: true, composed: true }));
+      }
+    });
+  }
+
+  #dropOwnStore(): void {
+    this.#ownStore?.destroy();
+    this.#ownStore = null;
+  }
+}
+
+/** Typed listeners for the panel's events (declaration merging with the class). */
+export interface AskUserPanelElement {
+  addEventListener<K extends keyof AskUserPanelEventMap>(
+    type: K,
+    listener: (this: AskUserPanelElement, event: AskUserPanelEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: AskUserPanelElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof AskUserPanelEventMap>(
+    type: K,
+    listener: (this: AskUserPanelElement, event: AskUserPanelEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: AskUserPanelElement, event: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import { AskUserSummary } from "../components/summary/ask-user-summary.js";
+import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
+import type { AskUserStoreApi } from "../react/ask-user-context.js";
+import { AskUserProvider } from "../react/ask-user-provider.js";
+import { ReactHostElement, describe, isStore } from "./react-host-element.js";
+
+const PROPERTIES = ["store", "promptId", "locale", "messages"] as const;
+
+/**
+ * `<ask-user-summary>`: the transcript chip of one finished prompt (`AskUserSummary`). Give it the
+ * panel's store and a `promptId`; it renders nothing without both, or while the prompt is open.
+ */
+export class AskUserSummaryElement extends ReactHostElement {
+  static readonly observedAttributes = ["locale", "prompt-id"];
+
+  #store: AskUserStoreApi | null = null;
+  #promptId: string | null = null;
+  #locale: AskUserLocale | AskUserMessages | undefined = undefined;
+  #messages: Partial<AskUserMessages> | undefined = undefined;
+
+  constructor() {
+    super();
+    this.upgradeProperties(PROPERTIES);
+  }
+
+  /** The store holding the prompt (usually the `<ask-user-panel>`'s `store`). */
+  get store(): AskUserStoreApi | null {
+    return this.#store;
+  }
+  set store(value: AskUserStoreApi | null | undefined) {
+    if (value != null && !isStore(value)) {
+      this.report(`store must be a store from createAskUserStore() (ask-user-kit/store), not ${describe(value)}; the value was ignored.`);
+      return;
+    }
+    this.#store = value ?? null;
+    this.update();
+  }
+
+  /** The prompt whose outcome the chip shows; also the `prompt-id` attribute. */
+  get promptId(): string | null {
+    return this.#promptId;
+  }
+  set promptId(value: string | null | undefined) {
+    if (value != null && typeof value !== "string") {
+      this.report(`promptId must be a prompt id string (e.g. "ask_…"), not ${describe(value)}; the value was ignored.`);
+      return;
+    }
+    this.#promptId = value ?? null;
+    this.update();
+  }
+
+  get locale(): AskUserLocale | AskUserMessages | undefined {
+    return this.#locale;
+  }
+  set locale(value: AskUserLocale | AskUserMessages | null | undefined) {
+    this.#locale = value ?? undefined;
+    this.update();
+  }
+
+  get messages(): Partial<AskUserMessages> | undefined {
+    return this.#messages;
+  }
+  set messages(value: Partial<AskUserMessages> | null | undefined) {
+    if (value != null && typeof value !== "object") {
+      this.report(`messages must be an object of strings to replace, not ${describe(value)}; the value was ignored.`);
+      return;
+    }
+    this.#messages = value ?? undefined;
+    this.update();
+  }
+
+  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+    if (name === "locale") this.locale = (value ?? undefined) as AskUserLocale | undefined;
+    else if (name === "prompt-id") this.promptId = value;
+  }
+
+  protected view(): ReactNode {
+    if (!this.#store || this.#promptId === null) return null;
+    return (
+      <AskUserProvider store={this.#store} locale={this.#locale} messages={this.#messages}>
+        <AskUserSummary promptId={this.#promptId} />
+      </AskUserProvider>
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import { AskUserPanelElement } from "./ask-user-panel-element.js";
+import { AskUserSummaryElement } from "./ask-user-summary-element.js";
+
+export const ASK_USER_ELEMENT_NAMES = { panel: "ask-user-panel", summary: "ask-user-summary" } as const;
+
+/**
+ * Defines `<ask-user-panel>` and `<ask-user-summary>` in `registry` (default: the window's). A
+ * name that is already defined — by an earlier call, or by another copy of the kit on the page —
+ * is left as it is, so calling this from several places is safe. Without a registry (on a
+ * server) it does nothing. Importing the entry defines nothing: bundlers may drop side-effect-only
+ * imports, and a host decides when its elements upgrade.
+ */
+export function defineAskUserElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+  if (!registry) return;
+  const elements: [string, CustomElementConstructor][] = [
+    [ASK_USER_ELEMENT_NAMES.panel, AskUserPanelElement],
+    [ASK_USER_ELEMENT_NAMES.summary, AskUserSummaryElement],
+  ];
+  for (const [name, element] of elements) {
+    if (registry.get(name)) continue;
+    try {
+      registry.define(name, element);
+    } catch (error) {
+      // A registry refuses a constructor it already holds under another name; the host keeps working.
+      console.error(`defineAskUserElements: could not define <${name}> (${error instanceof Error ? error.message : String(error)}); define each element class under one name per registry.`);
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "ask-user-panel": AskUserPanelElement;
+    "ask-user-summary": AskUserSummaryElement;
+  }
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import type { AskUserStoreApi } from "../react/ask-user-context.js";
+import type { AskUserClient } from "../react/ask-user-provider.js";
+
+/**
+ * On a server there is no `HTMLElement`: the module must still load (a framework may evaluate it
+ * while rendering), so the classes extend an empty stand-in that is never constructed there.
+ */
+const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
+
+/**
+ * A custom element whose children React renders, in the light DOM: the host page's
+ * `ask-user-kit/styles.css` and its own `[data-slot]` rules reach the parts, focus stays in the
+ * document's focus order, and the panel's `document.activeElement` checks see the real element.
+ */
+export abstract class ReactHostElement extends ElementBase {
+  #root: Root | null = null;
+
+  /** Properties set on the element before its class was defined: they sit on the instance and would hide the accessors. */
+  protected upgradeProperties(names: readonly string[]): void {
+    for (const name of names) {
+      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+      const value = (this as unknown as Record<string, unknown>)[name];
+      delete (this as unknown as Record<string, unknown>)[name];
+      (this as unknown as Record<string, unknown>)[name] = value;
+    }
+  }
+
+  connectedCallback(): void {
+    if (!this.#root) {
+      this.#root = createRoot(this);
+      this.attach();
+    }
+    this.update();
+  }
+
+  /**
+   * A move in the document disconnects and reconnects in the same task: wait a microtask before
+   * tearing down, so a move keeps the React tree (drafts, focus, step) as it was.
+   */
+  disconnectedCallback(): void {
+    queueMicrotask(() => {
+      if (this.isConnected || !this.#root) return;
+      this.#root.unmount();
+      this.#root = null;
+      this.detach();
+    });
+  }
+
+  /** Re-renders with the current properties (React batches several calls into one render). */
+  protected update(): void {
+    this.#root?.render(this.view());
+  }
+
+  protected abstract view(): ReactNode;
+  /** Called once the element is live (has a React root). */
+  protected attach(): void {}
+  /** Called once the element has left the document for good. */
+  protected detach(): void {}
+
+  protected get live(): boolean {
+    return this.#root !== null;
+  }
+
+  /** Bad host input is reported and ignored, never thrown into the host's render or event handler. */
+  protected report(message: string): void {
+    console.error(`<${this.localName}>: ${message}`);
+  }
+}
+
+export function isStore(value: unknown): value is AskUserStoreApi {
+  const candidate = value as Partial<AskUserStoreApi> | null;
+  return typeof candidate === "object" && candidate !== null && typeof candidate.getState === "function" && typeof candidate.subscribe === "function";
+}
+
+export function isClient(value: unknown): value is AskUserClient {
+  const candidate = value as Record<string, unknown> | null;
+  if (typeof candidate !== "object" || candidate === null) return false;
+  if (typeof candidate.onRequested === "function" && typeof candidate.gateway === "object") return true;
+  return typeof candidate.request === "function" && typeof candidate.onEvent === "function" && typeof candidate.onStatus === "function";
+}
+
+export function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "object" ? "an object" : typeof value === "function" ? "a function" : `a ${typeof value}`;
+}

@@ -1,0 +1,67 @@
+import { expect, test } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import { axeViolations, renderDock, storeWith } from "./support/harness.js";
+import { checks, notify, record, target } from "./support/records.js";
+
+const panel = page.getByRole("group", { name: "Question" });
+const composer = page.getByRole("textbox", { name: "Message" });
+const step = (n: number, of: number) => page.getByRole("img", { name: `Question ${n} of ${of}` });
+
+test("focus follows the question: open, every step, collapse to the composer, re-expand", async () => {
+  const store = storeWith();
+  renderDock(store);
+  await expect.element(composer).toBeVisible();
+
+  // A question arrives while focus is nowhere in particular: the panel takes focus.
+  store.getState().upsertRecord(record([target, checks, notify]));
+  await expect.element(panel).toHaveFocus();
+  expect(await axeViolations()).toEqual([]);
+
+  // A real click on an option picks it and moves to step 2; focus goes to the panel again.
+  await userEvent.click(page.getByRole("radio", { name: /^Production/ }));
+  await expect.element(step(2, 3)).toBeVisible();
+  await expect.element(panel).toHaveFocus();
+
+  // Real keys: a number key toggles, Enter advances; the panel is focused for step 3.
+  await userEvent.keyboard("1");
+  await expect.element(page.getByRole("checkbox", { name: "Unit tests" })).toBeChecked();
+  await userEvent.keyboard("{Enter}");
+  await expect.element(step(3, 3)).toBeVisible();
+  await expect.element(panel).toHaveFocus();
+  expect(await axeViolations()).toEqual([]);
+
+  // Escape collapses (never answers): focus goes to the composer, which works again.
+  await userEvent.keyboard("{Escape}");
+  await expect.element(composer).toHaveFocus();
+  const bar = page.getByRole("button", { name: /Question · Notify/ });
+  await expect.element(bar).toHaveAttribute("aria-expanded", "false");
+  await userEvent.keyboard("still here");
+  await expect.element(composer).toHaveValue("still here");
+  expect(Object.values(store.getState().prompts).map((entry) => entry.status)).toEqual(["pending"]);
+  expect(await axeViolations()).toEqual([]);
+
+  // Back to the bar with Shift+Tab and open it with Enter: the panel is focused, same step.
+  await userEvent.tab({ shift: true });
+  await expect.element(bar).toHaveFocus();
+  await userEvent.keyboard("{Enter}");
+  await expect.element(panel).toHaveFocus();
+  await expect.element(step(3, 3)).toBeVisible();
+
+  // The chevron collapses too, and focus returns to the composer.
+  await userEvent.click(page.getByRole("button", { name: "Collapse question" }));
+  await expect.element(composer).toHaveFocus();
+  expect(await axeViolations()).toEqual([]);
+});
+
+test("a question that arrives while the person types in the composer docks collapsed and leaves focus there", async () => {
+  const store = storeWith();
+  renderDock(store);
+  await userEvent.click(composer);
+  await userEvent.keyboard("half a sentence");
+  store.getState().upsertRecord(record([target]));
+  await expect.element(page.getByRole("button", { name: /Question · Target/ })).toBeVisible();
+  await expect.element(composer).toHaveFocus();
+  await userEvent.keyboard(" and the rest");
+  await expect.element(composer).toHaveValue("half a sentence and the rest");
+  expect(await axeViolations()).toEqual([]);
+});

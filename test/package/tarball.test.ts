@@ -1,0 +1,151 @@
+/**
+ * The package as npm ships it: `npm pack` the built tree, install the tarball into a fresh
+ * Vite + React + TypeScript app, typecheck and build that app, and load the framework-free entries
+ * in plain Node. Needs `npm run build` first and the npm registry (or a warm npm cache).
+ * Prints how long each step took: the install dominates.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { NODE_PROBE, consumerFiles } from "./consumer-app.js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const STEP_TIMEOUT_MS = 240_000;
+
+interface Run {
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command; a failure carries the command's own output, which says what broke. */
+function run(command: string, args: string[], cwd: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { cwd, timeout: STEP_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: "" } }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`\`${command} ${args.join(" ")}\` failed in ${cwd}:\n${stdout}\n${stderr}`));
+      else resolve({ stdout, stderr });
+    });
+  });
+}
+
+const timings: [string, number][] = [];
+async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    const seconds = (performance.now() - start) / 1000;
+    timings.push([name, seconds]);
+    console.log(`[tarball] ${name}: ${seconds.toFixed(1)} s`);
+  }
+}
+
+const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string; devDependencies: Record<string, string> };
+const pinned = (name: string) => {
+  const version = manifest.devDependencies[name];
+  if (!version) throw new Error(`package.json devDependencies must pin ${name}: the consumer app installs the same version`);
+  return version;
+};
+
+let work: string;
+let app: string;
+let installed: string;
+let tarballFiles: string[];
+
+beforeAll(async () => {
+  if (!existsSync(join(root, "dist/index.js")) || !existsSync(join(root, "dist/types/index.d.ts"))) {
+    throw new Error("dist/ is missing or incomplete: run `npm run build` before the tarball test (`npm test` does).");
+  }
+  work = mkdtempSync(join(tmpdir(), "ask-user-kit-pack-"));
+  app = mkdtempSync(join(tmpdir(), "ask-user-kit-consumer-"));
+
+  const packed = await step("npm pack", () => run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", work], root));
+  const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+  if (!info) throw new Error(`npm pack printed no package: ${packed.stdout}`);
+  tarballFiles = info.files.map((file) => file.path);
+  const tarball = join(work, info.filename);
+
+  const files = consumerFiles(tarball, {
+    react: pinned("react"),
+    reactDom: pinned("react-dom"),
+    typesReact: pinned("@types/react"),
+    typesReactDom: pinned("@types/react-dom"),
+    vite: pinned("vite"),
+    pluginReact: pinned("@vitejs/plugin-react"),
+    typescript: pinned("typescript"),
+  });
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(app, path)), { recursive: true });
+    writeFileSync(join(app, path), text);
+  }
+  await step("npm install (tarball + react, vite, typescript)", () => run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], app));
+  installed = join(app, "node_modules/ask-user-kit");
+}, 2 * STEP_TIMEOUT_MS);
+
+afterAll(() => {
+  for (const dir of [work, app]) if (dir) rmSync(dir, { recursive: true, force: true });
+  const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+  console.log(`[tarball] total ${total.toFixed(1)} s (${timings.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(", ")})`);
+});
+
+describe("the npm tarball", () => {
+  it("ships the built entries, their types and the theme, and nothing from src or test", () => {
+    const entries = ["index", "contract", "client", "store", "element", "testing", "testing-node"];
+    for (const entry of entries) expect(tarballFiles).toContain(`dist/${entry}.js`);
+    for (const types of ["index", "contract/index", "client/index", "store/index", "element/index"]) expect(tarballFiles).toContain(`dist/types/${types}.d.ts`);
+    expect(tarballFiles).toContain("dist/styles.css");
+    expect(tarballFiles).toContain("package.json");
+    expect(tarballFiles.filter((path) => /^(src|test|bench|stories|scripts)\//.test(path))).toEqual([]);
+  });
+
+  it("resolves every export to a file that is in the tarball", () => {
+    const exports = (JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as { exports: Record<string, string | Record<string, string>> }).exports;
+    const targets = Object.values(exports).flatMap((target) => (typeof target === "string" ? [target] : Object.values(target)));
+    const missing = targets.filter((target) => !existsSync(join(installed, target)));
+    expect(missing).toEqual([]);
+    // Types first: TypeScript takes the first condition that matches.
+    for (const [name, target] of Object.entries(exports)) if (typeof target === "object") expect(Object.keys(target)[0], name).toBe("types");
+  });
+
+  it.each([
+    ["dist/index.js", true],
+    ["dist/contract.js", false],
+    ["dist/client.js", false],
+    ["dist/store.js", false],
+  ])("%s starts with the 'use client' directive: %s", (file, directive) => {
+    const code = readFileSync(join(installed, file), "utf8");
+    expect(/^\s*["']use client["'];?/.test(code)).toBe(directive);
+    if (!directive) expect(code).not.toMatch(/["']use client["']/);
+  });
+
+  it("loads the framework-free entries (and the element entry) in plain Node, without a DOM", async () => {
+    const { stdout } = await step("node import probe", () => run(process.execPath, ["--input-type=module", "-e", NODE_PROBE], app));
+    expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual({
+      hasDocument: false,
+      normalized: true,
+      status: "disconnected",
+      storeConnection: "connecting",
+      elementExports: ["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"],
+    });
+  }, STEP_TIMEOUT_MS);
+
+  it("typechecks a strict consumer app (no skipLibCheck) that uses every entry", async () => {
+    await step("tsc --noEmit", () => run(process.execPath, [join(app, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", app], app));
+  }, STEP_TIMEOUT_MS);
+
+  it("builds the consumer app with Vite, theme included", async () => {
+    await step("vite build", () => run(process.execPath, [join(app, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], app));
+    const assets = readdirSync(join(app, "dist/assets"));
+    const css = assets.filter((file) => file.endsWith(".css")).map((file) => readFileSync(join(app, "dist/assets", file), "utf8")).join("");
+    const js = assets.filter((file) => file.endsWith(".js")).map((file) => readFileSync(join(app, "dist/assets", file), "utf8")).join("");
+    expect(css).toContain("@layer ask-user");
+    expect(js).toContain("ask-user-panel");
+  }, STEP_TIMEOUT_MS);
+
+  it("keeps React a peer: the entries import it, and the install nests no copy of it", () => {
+    for (const file of ["dist/index.js", "dist/element.js"]) expect(readFileSync(join(installed, file), "utf8")).toMatch(/from "react(-dom\/client)?"/);
+    expect(existsSync(join(installed, "node_modules/react"))).toBe(false);
+    expect(existsSync(join(installed, "node_modules/react-dom"))).toBe(false);
+  });
+});
