@@ -62,6 +62,22 @@ const chromium = () => ({
 
 export default defineConfig({
   plugins: [react(), emitTheme],
+  // Pre-bundled up front: discovering them mid-run makes Vite reload the browser page, which loads
+  // React twice and fails every test of a fresh checkout ("Invalid hook call").
+  optimizeDeps: {
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-dev-runtime",
+      "@testing-library/react",
+      "axe-core",
+      "@radix-ui/react-checkbox",
+      "@radix-ui/react-radio-group",
+      "zustand",
+      "zustand/vanilla",
+    ],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -78,7 +94,15 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["test/contract/**/*.test.ts", "test/store/**/*.test.ts", "test/client/**/*.test.ts", "test/integration/**/*.test.ts", "test/package/**/*.test.ts"],
+          include: [
+            "test/contract/**/*.test.ts",
+            "test/store/**/*.test.ts",
+            "test/client/**/*.test.ts",
+            "test/integration/**/*.test.ts",
+            "test/package/**/*.test.ts",
+            // Browser checks driven from Node (a strict-CSP page served and opened with playwright-core).
+            "test/browser/**/*.node-test.ts",
+          ],
         },
       },
       {

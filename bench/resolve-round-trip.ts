@@ -1,15 +1,19 @@
 /**
- * Answering a question, end to end over loopback, through the kit vs a raw WebSocket client, both
+ * Answering a question, end to end over loopback, through the kit vs a raw WebSocket client, all
  * against the same embedded gateway in the same run, samples interleaved.
  *  - kit: `store.submit()` → bridge → gateway client → `question.resolve` → reply parsed by the
  *    contract → the prompt is `answered` in the store;
+ *  - kit client only: `questions.resolve()` of the question client (no store), to show which layer
+ *    the time goes to;
  *  - baseline: a bare `ws` socket sends the `question.resolve` frame and parses the reply.
- * Goal: kit median ≤ 1.1× the raw median.
+ * Goal: kit median ≤ 1.1× the raw median. The kit's store keeps every settled prompt (the
+ * transcript) and settling one costs more as it grows, so the store is replaced every
+ * ROUNDS_PER_STORE rounds: the figure is for a session of up to ~75 prompts.
  *
  *   npx tsx bench/resolve-round-trip.ts
  */
 import WebSocket from "ws";
-import { connectQuestions, createGatewayClient } from "../src/client/index.js";
+import { connectQuestions, createGatewayClient, createQuestionClient } from "../src/client/index.js";
 import { createAskUserStore } from "../src/store/index.js";
 import type { AskUserStore } from "../src/store/types.js";
 import { serveLocalGateway } from "../src/testing/node.js";
@@ -17,6 +21,7 @@ import { median, ratio, type BenchFigure } from "./stats.js";
 
 const WARMUP = 30;
 const SAMPLES = 300;
+const ROUNDS_PER_STORE = 25;
 const TOKEN = "bench-token";
 const INPUT = {
   questions: [
@@ -108,13 +113,22 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1));
 export async function measureResolveRoundTrip(): Promise<BenchFigure[]> {
   const served = await serveLocalGateway({ token: TOKEN });
   const client = createGatewayClient({ url: served.url, token: TOKEN, WebSocket: WebSocket as never });
-  const store = createAskUserStore({ storage: null, autoExpire: false });
-  const disconnect = connectQuestions(client, store);
+  const questions = createQuestionClient(client);
   const raw = await rawClient(served.url);
   await new Promise<void>((resolve) => {
-    if (store.getState().connection === "connected") return resolve();
-    const unsubscribe = store.subscribe((state) => state.connection === "connected" && (unsubscribe(), resolve()));
+    if (client.getStatus() === "connected") return resolve();
+    const unsubscribe = client.onStatus((status) => status === "connected" && (unsubscribe(), resolve()));
   });
+  let store = createAskUserStore({ storage: null, autoExpire: false });
+  let disconnect = connectQuestions(questions, store);
+  let largestTranscript = 0;
+  const freshStore = () => {
+    largestTranscript = Math.max(largestTranscript, Object.keys(store.getState().settled).length);
+    disconnect();
+    store.destroy();
+    store = createAskUserStore({ storage: null, autoExpire: false });
+    disconnect = connectQuestions(questions, store);
+  };
 
   async function kitSample(): Promise<number> {
     const arrived = nextPrompt(store);
@@ -133,6 +147,17 @@ export async function measureResolveRoundTrip(): Promise<BenchFigure[]> {
     return elapsed;
   }
 
+  async function clientSample(): Promise<number> {
+    const arrived = nextPrompt(store);
+    const asked = served.gateway.ask(INPUT);
+    const id = await arrived;
+    const start = performance.now();
+    await questions.resolve(id, ANSWERS);
+    const elapsed = performance.now() - start;
+    await asked;
+    return elapsed;
+  }
+
   async function rawSample(): Promise<number> {
     const arrived = raw.nextRequested();
     const asked = served.gateway.ask(INPUT);
@@ -145,16 +170,20 @@ export async function measureResolveRoundTrip(): Promise<BenchFigure[]> {
     return elapsed;
   }
 
-  const kit: number[] = [];
-  const bare: number[] = [];
+  const sides = [
+    { sample: kitSample, times: [] as number[] },
+    { sample: clientSample, times: [] as number[] },
+    { sample: rawSample, times: [] as number[] },
+  ];
   try {
     for (let i = 0; i < WARMUP + SAMPLES; i += 1) {
-      // ABBA order: whatever drifts during a pair (GC, a busy neighbour) falls on both sides alike.
-      const order = i % 2 === 0 ? [kitSample, rawSample] : [rawSample, kitSample];
-      for (const sample of order) {
-        const ms = await sample();
+      if (i % ROUNDS_PER_STORE === 0) freshStore();
+      // The order rotates: whatever drifts during a round (GC, a busy neighbour) falls on every side alike.
+      for (let k = 0; k < sides.length; k += 1) {
+        const side = sides[(i + k) % sides.length]!;
+        const ms = await side.sample();
         await settle();
-        if (i >= WARMUP) (sample === kitSample ? kit : bare).push(ms);
+        if (i >= WARMUP) side.times.push(ms);
       }
     }
   } finally {
@@ -165,11 +194,11 @@ export async function measureResolveRoundTrip(): Promise<BenchFigure[]> {
     await served.close();
   }
 
-  const kitMedian = median(kit);
-  const rawMedian = median(bare);
-  console.log(`resolve round trip over loopback (embedded gateway, ${SAMPLES} interleaved samples each, Node ${process.version})`);
-  console.log(`  raw WebSocket:   median ${rawMedian.toFixed(3)} ms`);
-  console.log(`  kit (store → bridge → client → store): median ${kitMedian.toFixed(3)} ms  ratio ${ratio(kitMedian, rawMedian)} (goal ≤ 1.1×)`);
+  const [kitMedian, clientMedian, rawMedian] = sides.map((side) => median(side.times)) as [number, number, number];
+  console.log(`resolve round trip over loopback (embedded gateway, ${SAMPLES} interleaved samples per side, Node ${process.version})`);
+  console.log(`  raw WebSocket:                          median ${rawMedian.toFixed(3)} ms`);
+  console.log(`  kit question client (no store):         median ${clientMedian.toFixed(3)} ms  ratio ${ratio(clientMedian, rawMedian)}`);
+  console.log(`  kit (store → bridge → client → store):  median ${kitMedian.toFixed(3)} ms  ratio ${ratio(kitMedian, rawMedian)} (goal ≤ 1.1×; transcript ≤ ${largestTranscript} prompts)`);
   return [{ name: "resolve round trip, kit / raw WebSocket", value: kitMedian / rawMedian, goal: 1.1 }];
 }
 

@@ -38,10 +38,16 @@ function Chat({ config, client }: AppProps) {
   }, []);
   const note = useCallback((text: string, tone: "info" | "error" = "info") => addTurn({ kind: "note", text, tone }), [addTurn]);
 
-  // Each waiting run is followed by one long-poll loop until the tool returns.
+  // Each run gets one agent turn (StrictMode runs the loading effect twice), and each waiting run
+  // one long-poll loop until the tool returns.
+  const shown = useRef(new Set<string>());
   const following = useRef(new Set<string>());
-  const follow = useCallback((run: DemoRun) => {
+  const showRun = useCallback((run: DemoRun) => {
     setRuns((current) => ({ ...current, [run.runId]: run }));
+    if (!shown.current.has(run.runId)) {
+      shown.current.add(run.runId);
+      addTurn({ kind: "agent", runId: run.runId });
+    }
     if (run.status !== "waiting" || following.current.has(run.runId)) return;
     following.current.add(run.runId);
     void (async () => {
@@ -56,21 +62,15 @@ function Chat({ config, client }: AppProps) {
       }
       following.current.delete(run.runId);
     })();
-  }, []);
+  }, [addTurn]);
 
   // Turns of runs started before this page load (a reload keeps the conversation).
   useEffect(() => {
     listRuns().then(
-      (existing) => {
-        for (const run of existing) {
-          if (following.current.has(run.runId)) continue;
-          addTurn({ kind: "agent", runId: run.runId });
-          follow(run);
-        }
-      },
+      (existing) => existing.forEach(showRun),
       (error: unknown) => note(`Could not load earlier runs: ${error instanceof Error ? error.message : String(error)}`, "error"),
     );
-  }, [addTurn, follow, note]);
+  }, [showRun, note]);
 
   const runDemo = useCallback(
     async (name: string) => {
@@ -79,10 +79,9 @@ function Chat({ config, client }: AppProps) {
         note(started.message, "error");
         return;
       }
-      addTurn({ kind: "agent", runId: started.run.runId });
-      follow(started.run);
+      showRun(started.run);
     },
-    [addTurn, follow, note],
+    [showRun, note],
   );
 
   const restart = useCallback(async () => {

@@ -90,6 +90,16 @@ describe("playground page", () => {
     expect((await finishedTurn()).json).toEqual({ status: "answered", answers: { answers: { deploy_target: ["Production"] } } });
   }, 60_000);
 
+  test("a reload shows every earlier run once, with its tool result", async () => {
+    const before = await page.locator("article[data-run-id]").evaluateAll((turns) => turns.map((turn) => turn.getAttribute("data-run-id")));
+    expect(before).toHaveLength(3);
+    await page.reload();
+    await connected();
+    const turns = page.locator("article[data-run-id]");
+    await expect.poll(() => turns.evaluateAll((found) => found.map((turn) => turn.getAttribute("data-run-id")))).toEqual(before);
+    expect(await page.locator(".tool-result").count()).toBe(3);
+  }, 30_000);
+
   test.each([390, 1280])("at %i px wide nothing scrolls sideways and the composer sits at the bottom", async (width) => {
     await page.setViewportSize({ width, height: 800 });
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));

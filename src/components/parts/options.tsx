@@ -1,10 +1,10 @@
 "use client";
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { type ComponentPropsWithoutRef, forwardRef, type KeyboardEvent, useRef } from "react";
+import { type ComponentPropsWithoutRef, forwardRef, type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { AskUserOption } from "./option.js";
 import { activateOption } from "./prompt-actions.js";
-import { ArrowKeyScope, composeHandlers, entryOf, flag, QuestionScope, useQuestionScope } from "./scope.js";
+import { ArrowKeyScope, composeHandlers, entryOf, flag, QuestionScope, useMergedRefs, useQuestionScope } from "./scope.js";
 
 export const OPTIONS_NAME = "AskUser.Options";
 
@@ -13,6 +13,23 @@ const ARROW_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
 export interface AskUserOptionsProps extends Omit<ComponentPropsWithoutRef<"div">, "dir" | "defaultValue"> {
   promptId?: string;
   questionId?: string;
+  /** Reading direction for arrow keys and layout; default: the direction the options sit in. */
+  dir?: "ltr" | "rtl";
+}
+
+/**
+ * Radix writes `dir="ltr"` on its radio group unless told otherwise, which would turn a
+ * right-to-left page's options back to left-to-right; so the group takes its container's direction.
+ */
+function useInheritedDirection(dirProp: "ltr" | "rtl" | undefined) {
+  const elementRef = useRef<HTMLDivElement | null>(null);
+  const [inherited, setInherited] = useState<"ltr" | "rtl">("ltr");
+  useLayoutEffect(() => {
+    const container = elementRef.current?.parentElement;
+    if (dirProp || !container) return;
+    setInherited(getComputedStyle(container).direction === "rtl" ? "rtl" : "ltr");
+  });
+  return { elementRef, dir: dirProp ?? inherited };
 }
 
 /**
@@ -20,10 +37,12 @@ export interface AskUserOptionsProps extends Omit<ComponentPropsWithoutRef<"div"
  * checkboxes (multi-select), named by the question. Without children it renders every option.
  */
 export const AskUserOptions = forwardRef<HTMLDivElement, AskUserOptionsProps>(function AskUserOptions(
-  { promptId: promptIdProp, questionId, children, onKeyDownCapture, onKeyUpCapture, ...props },
+  { promptId: promptIdProp, questionId, dir: dirProp, children, onKeyDownCapture, onKeyUpCapture, ...props },
   ref,
 ) {
   const { store, promptId, question } = useQuestionScope(OPTIONS_NAME, promptIdProp, questionId);
+  const { elementRef, dir } = useInheritedDirection(dirProp);
+  const mergedRef = useMergedRefs(ref, elementRef);
   const arrowHeld = useRef(false);
   const qid = question?.questionId;
   const picked = useSelection(store, (state) => (qid === undefined ? "" : (entryOf(state, promptId)?.drafts[qid]?.selected[0] ?? "")));
@@ -40,7 +59,7 @@ export const AskUserOptions = forwardRef<HTMLDivElement, AskUserOptionsProps>(fu
   };
 
   const body = question.multiSelect ? (
-    <div role="group" {...shared} {...props} onKeyDownCapture={onKeyDownCapture} onKeyUpCapture={onKeyUpCapture} ref={ref}>
+    <div role="group" dir={dirProp} {...shared} {...props} onKeyDownCapture={onKeyDownCapture} onKeyUpCapture={onKeyUpCapture} ref={mergedRef}>
       {content}
     </div>
   ) : (
@@ -49,9 +68,10 @@ export const AskUserOptions = forwardRef<HTMLDivElement, AskUserOptionsProps>(fu
       disabled={disabled}
       orientation="vertical"
       loop
+      dir={dir}
       {...shared}
       {...props}
-      ref={ref}
+      ref={mergedRef}
       // Capture phase: Radix's items cancel arrow, Home and End keys before they bubble up.
       onKeyDownCapture={composeHandlers(onKeyDownCapture, (event: KeyboardEvent<HTMLDivElement>) => {
         if (ARROW_KEYS.has(event.key)) arrowHeld.current = true;
