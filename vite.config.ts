@@ -120,7 +120,7 @@ export default defineConfig({
       ...(process.env.ASK_USER_REACT18 === "1"
         ? [
             {
-              extends: true,
+              extends: true as const,
               resolve: { alias: react18Aliases() },
               test: {
                 name: "components-react18",

@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import { build } from "vite";
 
 const dist = new URL("../dist/", import.meta.url).pathname;
-const entries = ["index", "contract", "client", "store"] as const;
+const entries = ["index", "contract", "client", "store", "element"] as const;
 
 const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;

@@ -2,7 +2,7 @@
 // loopback-only network namespace so nothing the gateway tries can leave the machine.
 //   1. install the pinned Node 24 + OpenClaw into the cache (needs the npm registry);
 //   2. re-run this script under `unshare --net` with only `lo` up;
-//   3. start the gateway once, run `vitest run --project node test/integration` against it,
+//   3. start the gateway once, run the gateway-facing integration suites against it,
 //      stop it and clean up (also on failure and on SIGINT/SIGTERM); exit with vitest's code.
 // Extra arguments go to vitest, e.g. `npm run test:openclaw -- test/integration/openclaw-protocol.test.ts`.
 import { spawn, spawnSync } from "node:child_process";
@@ -102,7 +102,11 @@ async function inside() {
   if (interrupted) return finish(interrupted === "SIGINT" ? 130 : 143);
 
   const testsAt = Date.now();
-  const args = ["run", "--project", "node", ...(process.argv.length > 2 ? process.argv.slice(2) : ["test/integration"])];
+  // The suites that talk to a gateway; the embedded-only ones already ran in `npm test`. One file at
+  // a time: the real gateway's agent turns queue behind each other, so a probe's pending ask_user
+  // would hold back a scenario's turn in a parallel file.
+  const files = process.argv.length > 2 ? process.argv.slice(2) : ["test/integration/scenarios.test.ts", "test/integration/openclaw-protocol.test.ts"];
+  const args = ["run", "--project", "node", "--no-file-parallelism", ...files];
   say(`vitest ${args.join(" ")}`);
   // vitest's own bin rather than npx, so a signal reaches vitest itself.
   vitest = spawn(process.execPath, [join(repoRoot, "node_modules", "vitest", "vitest.mjs"), ...args], {
