@@ -11,7 +11,7 @@ const FRAMEWORK_FREE = ["src/contract", "src/client", "src/store", "src/testing"
 /** Node-only helpers of the testing kit (`src/testing/node*.ts`) may use what the browser lacks. */
 const isExempt = (file: string) => file.startsWith(join(root, "src/testing")) && /^node.*\.ts$/.test(basename(file));
 /** Layers that may use React and the DOM; the framework-free layers must not import them either. */
-const UI_LAYERS = ["src/react", "src/components", "src/theme"].map((dir) => join(root, dir));
+const UI_LAYERS = ["src/react", "src/components", "src/element", "src/theme"].map((dir) => join(root, dir));
 const FORBIDDEN_PACKAGE = /^(react|react-dom)(\/|$)|^@radix-ui\//;
 
 /** Every module specifier a file names: static and dynamic imports, re-exports, requires. */
