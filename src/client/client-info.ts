@@ -3,29 +3,10 @@
  * (OpenClaw 2026.9.6 `client-info.ts`); anything else fails the handshake with a schema error, so we
  * refuse it up front with the allowed values named.
  */
+import { GATEWAY_CLIENT_IDS, GATEWAY_CLIENT_MODES } from "../contract/gateway-clients.js";
 import { ClientErrorCodes, GatewayError } from "./errors.js";
 
-export const GATEWAY_CLIENT_IDS = [
-  "webchat-ui",
-  "openclaw-control-ui",
-  "openclaw-browser-copilot",
-  "openclaw-tui",
-  "webchat",
-  "cli",
-  "gateway-client",
-  "openclaw-macos",
-  "openclaw-linux",
-  "openclaw-ios",
-  "openclaw-watchos",
-  "openclaw-android",
-  "node-host",
-  "openclaw-worker",
-  "test",
-  "fingerprint",
-  "openclaw-probe",
-] as const;
-
-export const GATEWAY_CLIENT_MODES = ["webchat", "cli", "ui", "backend", "node", "worker", "probe", "test"] as const;
+export { GATEWAY_CLIENT_IDS, GATEWAY_CLIENT_MODES };
 
 /**
  * Ids the gateway checks against the page's Origin: refused with `CONTROL_UI_ORIGIN_NOT_ALLOWED`

@@ -3,6 +3,7 @@
  * methods the embedded gateway speaks, as data for `checkSchema`. Property order matters: it is the
  * order errors are reported in.
  */
+import { GATEWAY_CLIENT_IDS, GATEWAY_CLIENT_MODES } from "../contract/gateway-clients.js";
 import type { Schema } from "./param-schema.js";
 
 const text = (limits: Pick<Schema, "minLength" | "maxLength" | "pattern"> = {}): Schema => ({ type: "string", ...limits });
@@ -21,27 +22,6 @@ const literal = (value: string | boolean | number, type: Schema["type"] = typeof
 const anything: Schema = {};
 const booleanMap: Schema = { type: "object", patternProperties: { "^.*$": boolean } };
 
-/** The gateway's client ids and modes (`GATEWAY_CLIENT_IDS` / `GATEWAY_CLIENT_MODES`). */
-export const CLIENT_IDS = [
-  "webchat-ui",
-  "openclaw-control-ui",
-  "openclaw-browser-copilot",
-  "openclaw-tui",
-  "webchat",
-  "cli",
-  "gateway-client",
-  "openclaw-macos",
-  "openclaw-linux",
-  "openclaw-ios",
-  "openclaw-watchos",
-  "openclaw-android",
-  "node-host",
-  "openclaw-worker",
-  "test",
-  "fingerprint",
-  "openclaw-probe",
-] as const;
-export const CLIENT_MODES = ["webchat", "cli", "ui", "backend", "node", "worker", "probe", "test"] as const;
 
 export const REQUEST_FRAME_SCHEMA = closed(
   {
@@ -63,7 +43,7 @@ export const CONNECT_PARAMS_SCHEMA = closed(
     maxProtocol: integer(1),
     client: closed(
       {
-        id: { enum: CLIENT_IDS },
+        id: { enum: GATEWAY_CLIENT_IDS },
         displayName: nonEmpty,
         version: nonEmpty,
         buildId: text({ minLength: 1, maxLength: 96 }),
@@ -71,7 +51,7 @@ export const CONNECT_PARAMS_SCHEMA = closed(
         deviceFamily: nonEmpty,
         modelIdentifier: nonEmpty,
         timeZone: text({ minLength: 1, maxLength: 64 }),
-        mode: { enum: CLIENT_MODES },
+        mode: { enum: GATEWAY_CLIENT_MODES },
         instanceId: nonEmpty,
       },
       ["id", "version", "platform", "mode"],
