@@ -11,50 +11,27 @@
  * Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through playwright-core.
  *   npx tsx bench/interaction-latency.ts
  */
-import { readFile } from "node:fs/promises";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type Server, createServer } from "node:http";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { extname, join, normalize } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { chromium } from "playwright-core";
 import { build } from "vite";
+import { serveFolder } from "./static-server.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.js";
 import { median, quantile, ratio, type BenchFigure } from "./stats.js";
 
 const ROUNDS = 60;
 const WARMUP = 5;
 const page = fileURLToPath(new URL("./interaction/", import.meta.url));
-/** The flags that work on this machine (see /work/shared/toolchain.md). */
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
-
-function serve(root: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
-    if (path === "/favicon.ico") return void response.writeHead(204).end();
-    readFile(join(root, path === "/" ? "index.html" : path)).then(
-      (body) => response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "text/html" }).end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
-}
 
 export async function measureInteractionLatency(): Promise<BenchFigure[]> {
   const outDir = mkdtempSync(join(tmpdir(), "ask-user-kit-interaction-"));
   let server: Server | undefined;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     await build({
       configFile: false,
@@ -64,7 +41,7 @@ export async function measureInteractionLatency(): Promise<BenchFigure[]> {
       mode: "production",
       build: { outDir, emptyOutDir: true, minify: true, target: "es2022" },
     });
-    const served = await serve(outDir);
+    const served = await serveFolder(outDir);
     server = served.server;
     const tab = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     const errors: string[] = [];

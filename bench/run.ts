@@ -16,7 +16,7 @@ function section(title: string): void {
   console.log(`\n── ${title} ${"─".repeat(Math.max(0, 70 - title.length))}`);
 }
 
-/** The two self-running benches keep their own process: a fresh heap and JIT, nothing shared with the others. */
+/** The self-running benches keep their own process: a fresh heap and JIT, nothing shared with the others. */
 function runScript(file: string): void {
   execFileSync(process.execPath, ["--import", "tsx", file], { cwd: root, stdio: "inherit" });
 }
@@ -35,6 +35,9 @@ runScript("bench/store-actions.ts");
 section("client events (bench/client-events.ts)");
 runScript("bench/client-events.ts");
 
+section("panel renders, mount and chips in Chromium (bench/panel-renders.ts)");
+runScript("bench/panel-renders.ts");
+
 const figures: BenchFigure[] = [];
 section("resolve round trip (bench/resolve-round-trip.ts)");
 figures.push(...(await measureResolveRoundTrip()));
@@ -46,5 +49,5 @@ section("summary");
 for (const figure of figures) {
   console.log(`  ${figure.value <= figure.goal ? "meets" : "MISSES"}  ${figure.name}: ${figure.value.toFixed(2)}× (goal ≤ ${figure.goal}×)`);
 }
-console.log(`  (bundle size, store actions and client events are above, each with its own goal)`);
+console.log(`  (bundle size, store actions, client events and panel renders are above, each with its own goal)`);
 console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -18,13 +18,11 @@ import react from "@vitejs/plugin-react";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'";
 const PAGE_SOURCE = fileURLToPath(new URL("./csp-page/", import.meta.url));
 const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
-/** Debian's Chromium and the flags that work on this machine (shared/toolchain.md). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 let outDir: string;
 let server: Server;
@@ -62,7 +60,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }, 120_000);
 
 afterAll(async () => {

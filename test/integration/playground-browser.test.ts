@@ -3,9 +3,9 @@
 // the composer, and the page shows the tool result the agent got; a gateway restart is survived.
 import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 import { type PlaygroundProcess, startPlayground } from "../playground/playground-process.js";
 
-const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 let playground: PlaygroundProcess;
 let browser: Browser;
@@ -14,7 +14,7 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   playground = await startPlayground();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on("console", (message) => {
     if (message.type() === "error") pageErrors.push(message.text());

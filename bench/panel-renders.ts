@@ -1,0 +1,160 @@
+/**
+ * Issue 4's render figures, in Chromium (bench/panel-renders/ is the page):
+ *  1. components re-rendered per keystroke in Other of an open three-question AskUserPanel
+ *     (goal ≤ 3), counted by name through React's DevTools hook (render-counter.ts);
+ *  2. mount time of that panel, as a ratio to the same first step built straight on a Radix
+ *     RadioGroup, medians of interleaved (ABBA) flushed mounts;
+ *  3. with 10,000 summary chips mounted, resolving one prompt: how many chips render (goal: one,
+ *     the new one) and that resolve's time as a ratio to the same resolve beside 100 chips.
+ * Times run from the action to React's synchronous commit (`flushSync`); for mounts "+ layout"
+ * adds the style and layout forced right after. The counter is off while anything is timed.
+ *
+ * Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through playwright-core.
+ *   npx tsx bench/panel-renders.ts
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { chromium, type Page } from "playwright-core";
+import { build } from "vite";
+import { serveFolder } from "./static-server.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.js";
+import { type RenderedComponent, tally } from "./panel-renders/render-counter.js";
+import { median, quantile, ratio } from "./stats.js";
+
+const KEYSTROKES = 30;
+const MOUNT_ROUNDS = 200;
+const MOUNT_WARMUP = 20;
+const RESOLVE_ROUNDS = 30;
+const RESOLVE_WARMUP = 4;
+const LARGE = 10_000;
+const SMALL = 100;
+/** The issue's goal for one keystroke in Other. */
+const KEYSTROKE_BUDGET = 3;
+
+const page = fileURLToPath(new URL("./panel-renders/", import.meta.url));
+
+/** The page's `window.bench` (bench/panel-renders/main.tsx). */
+interface PageBench {
+  counterAttached(): boolean;
+  startCounting(): void;
+  counted(): Promise<{ rendered: RenderedComponent[]; commits: number }>;
+  mounts(rounds: number, warmup: number): Promise<Record<"kit" | "radix", { commit: number[]; layout: number[] }>>;
+  setupChips(side: "small" | "large", count: number): number;
+  resolveOnce(side: "small" | "large", count: boolean): Promise<{ commit: number; chips: number; rendered: RenderedComponent[] }>;
+}
+
+function call<R>(tab: Page, method: keyof PageBench, ...args: unknown[]): Promise<R> {
+  return tab.evaluate(
+    ([name, rest]) => ((window as unknown as { bench: Record<string, (...a: unknown[]) => unknown> }).bench[name as string]!(...(rest as unknown[])) as R),
+    [method, args] as const,
+  ) as Promise<R>;
+}
+
+const listed = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([name, count]) => (count === 1 ? name : `${name} ×${count}`))
+    .join(", ") || "nothing";
+
+async function keystrokes(tab: Page): Promise<{ first: RenderedComponent[]; later: RenderedComponent[][] }> {
+  await tab.locator("#panel").getByRole("textbox", { name: "Your own answer for Target" }).click();
+  const strokes: RenderedComponent[][] = [];
+  for (let index = 0; index < KEYSTROKES; index += 1) {
+    await call(tab, "startCounting");
+    await tab.keyboard.press("abcdefghij"[index % 10]!);
+    strokes.push((await call<{ rendered: RenderedComponent[] }>(tab, "counted")).rendered);
+  }
+  return { first: strokes[0]!, later: strokes.slice(1) };
+}
+
+async function resolves(tab: Page): Promise<Record<"small" | "large", number[]>> {
+  const samples = { small: [] as number[], large: [] as number[] };
+  for (let round = 0; round < RESOLVE_WARMUP + RESOLVE_ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? (["large", "small"] as const) : (["small", "large"] as const);
+    for (const side of order) {
+      const { commit } = await call<{ commit: number }>(tab, "resolveOnce", side, false);
+      if (round >= RESOLVE_WARMUP) samples[side].push(commit);
+    }
+  }
+  return samples;
+}
+
+const ms = (values: readonly number[]) => `median ${median(values).toFixed(2)} ms  p90 ${quantile(values, 0.9).toFixed(2)} ms`;
+
+export async function measurePanelRenders(): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), "ask-user-kit-panel-renders-"));
+  let server: Server | undefined;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    // Production React; unminified so the counter reports every component by its own name.
+    await build({
+      configFile: false,
+      root: page,
+      logLevel: "silent",
+      plugins: [react()],
+      mode: "production",
+      build: { outDir, emptyOutDir: true, minify: false, target: "es2022" },
+    });
+    const served = await serveFolder(outDir);
+    server = served.server;
+    const tab = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    const errors: string[] = [];
+    tab.on("pageerror", (error) => errors.push(error.message));
+    tab.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await tab.goto(served.url);
+    await tab.waitForFunction(() => "bench" in window);
+    if (!(await call<boolean>(tab, "counterAttached"))) throw new Error("the render counter was installed after react-dom loaded: it sees no commit");
+    console.log(`Chromium ${browser.version()}, production React`);
+
+    // 1. Typing in Other.
+    const typed = await keystrokes(tab);
+    const laterCounts = typed.later.map((stroke) => stroke.length);
+    const laterNames = tally(typed.later.flat());
+    console.log(`\n1. one keystroke in Other of an open three-question AskUserPanel (${KEYSTROKES} keystrokes)`);
+    console.log(`  first character (the step becomes answered): ${typed.first.length} components: ${listed(tally(typed.first))}`);
+    console.log(`  each later character: median ${median(laterCounts)}, max ${Math.max(...laterCounts)} components (over ${typed.later.length}: ${listed(laterNames)})`);
+
+    // 2. Mount.
+    const mounts = await call<Record<"kit" | "radix", { commit: number[]; layout: number[] }>>(tab, "mounts", MOUNT_ROUNDS, MOUNT_WARMUP);
+    const kitMount = median(mounts.kit.commit);
+    const radixMount = median(mounts.radix.commit);
+    console.log(`\n2. mount of a three-question panel, ${MOUNT_ROUNDS} interleaved flushed mounts per side`);
+    console.log(`  bare Radix RadioGroup step:  render+commit ${ms(mounts.radix.commit)}   + layout ${ms(mounts.radix.layout)}`);
+    console.log(`  kit AskUserPanel:            render+commit ${ms(mounts.kit.commit)}   + layout ${ms(mounts.kit.layout)}`);
+    console.log(`  ratio kit / Radix: render+commit ${ratio(kitMount, radixMount)}, + layout ${ratio(median(mounts.kit.layout), median(mounts.radix.layout))}`);
+
+    // 3. Summary chips.
+    const setupStarted = performance.now();
+    const largeChips = await call<number>(tab, "setupChips", "large", LARGE);
+    const smallChips = await call<number>(tab, "setupChips", "small", SMALL);
+    if (largeChips !== LARGE || smallChips !== SMALL) throw new Error(`chips mounted: ${largeChips} and ${smallChips}, expected ${LARGE} and ${SMALL}`);
+    const setupSeconds = (performance.now() - setupStarted) / 1000;
+    const countedResolve = await call<{ chips: number; rendered: RenderedComponent[] }>(tab, "resolveOnce", "large", true);
+    const chipRenders = countedResolve.rendered.filter((component) => component.name === "AskUserSummary");
+    const existingChipRenders = chipRenders.filter((component) => component.promptId !== "ask_open");
+    const samples = await resolves(tab);
+    const large = median(samples.large);
+    const small = median(samples.small);
+    console.log(`\n3. resolving one prompt beside ${LARGE.toLocaleString("en")} mounted summary chips (store and chips set up in ${setupSeconds.toFixed(1)} s)`);
+    console.log(`  chips rendered: ${chipRenders.length} (${chipRenders.map((chip) => `${chip.promptId} ${chip.mounted ? "mounted" : "re-rendered"}`).join(", ") || "none"}); existing chips re-rendered: ${existingChipRenders.length}; chips on screen after: ${countedResolve.chips}`);
+    console.log(`  every component rendered by that resolve: ${listed(tally(countedResolve.rendered))}`);
+    console.log(`  ${String(SMALL).padStart(5)} chips: action → commit ${ms(samples.small)}`);
+    console.log(`  ${String(LARGE).padStart(5)} chips: action → commit ${ms(samples.large)}`);
+    console.log(`  ratio ${LARGE} / ${SMALL} chips: ${ratio(large, small)} (${RESOLVE_ROUNDS} interleaved resolves per side)`);
+    if (errors.length > 0) throw new Error(`the bench page reported errors: ${errors.join("; ")}`);
+
+    const worstKeystroke = Math.max(typed.first.length, ...laterCounts);
+    console.log(`\n  ${worstKeystroke <= KEYSTROKE_BUDGET ? "meets" : "MISSES"}  components per keystroke in Other: at most ${worstKeystroke} (goal ≤ ${KEYSTROKE_BUDGET})`);
+    const oneChip = chipRenders.length === 1 && existingChipRenders.length === 0;
+    console.log(`  ${oneChip ? "meets" : "MISSES"}  chips rendered by one resolve beside ${LARGE}: ${chipRenders.length}, existing ${existingChipRenders.length} (goal: exactly 1, the new one)`);
+  } finally {
+    await browser.close();
+    server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await measurePanelRenders();

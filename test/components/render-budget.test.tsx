@@ -1,0 +1,123 @@
+/**
+ * Render budgets of issue 4, counted (never timed): which components React renders for one
+ * keystroke in Other, and for one prompt settling beside many summary chips. Components are
+ * counted by name through React's DevTools hook (bench/panel-renders/render-counter.ts, the same
+ * counter the Chromium bench uses); the chips are also wrapped one by one in `<Profiler>`.
+ */
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Profiler } from "react";
+import { AskUserPanel, AskUserProvider, AskUserSummary, AskUserTranscript } from "../../src/index.js";
+import type { AskUserStore } from "../../src/store/types.js";
+import { makeStore, notify, record } from "./support.js";
+
+// React reads the DevTools hook once, when react-dom loads: install the counter before any import.
+const counter = await vi.hoisted(async () => {
+  const { installRenderCounter } = await import("../../bench/panel-renders/render-counter.js");
+  return installRenderCounter();
+});
+const { tally } = await import("../../bench/panel-renders/render-counter.js");
+
+/** The issue's goal for one keystroke in Other. */
+const KEYSTROKE_BUDGET = 3;
+const SETTLED_CHIPS = 500;
+
+beforeEach(() => {
+  counter.enabled = true;
+  counter.reset();
+});
+
+it("the counter is attached to React (installed before react-dom loaded)", () => {
+  expect(counter.attached).toBe(true);
+});
+
+describe("one keystroke in Other of an open three-question panel", () => {
+  it(`re-renders at most ${KEYSTROKE_BUDGET} components, and only the text area once the draft has text`, async () => {
+    const user = userEvent.setup();
+    const store = makeStore();
+    act(() => store.getState().upsertRecord(record()));
+    render(
+      <AskUserProvider store={store}>
+        <AskUserPanel />
+      </AskUserProvider>,
+    );
+    const other = screen.getByRole("textbox", { name: "Your own answer for Target" });
+    await user.click(other);
+    // The first character answers the question (the step shows it answered, Next turns on);
+    // later ones change only the text.
+    const keystrokes = [
+      { key: "C", expected: { "AskUser.OtherInput": 1, "AskUser.Question": 1, "AskUser.Next": 1 } },
+      { key: "a", expected: { "AskUser.OtherInput": 1 } },
+      { key: "n", expected: { "AskUser.OtherInput": 1 } },
+    ];
+    for (const { key, expected } of keystrokes) {
+      counter.reset();
+      await user.keyboard(key);
+      expect([key, tally(counter.rendered)]).toEqual([key, expected]);
+      expect(counter.rendered.length).toBeLessThanOrEqual(KEYSTROKE_BUDGET);
+      expect(counter.rendered.some((component) => component.mounted)).toBe(false);
+    }
+    expect(other).toHaveValue("Can");
+  });
+});
+
+/** 500 answered prompts plus one still open, `ask_open`, in a store with no timers. */
+function storeWithSettledPrompts(): AskUserStore {
+  const store = makeStore();
+  const ids = Array.from({ length: SETTLED_CHIPS }, (_, index) => `ask_${index}`);
+  act(() => {
+    store.getState().upsertRecords(ids.map((id) => record({ id, questions: [notify] })));
+    for (const id of ids) store.getState().resolveSucceeded(id, { status: "answered", answers: { notify: ["Team"] } });
+    store.getState().upsertRecord(record({ id: "ask_open", questions: [notify] }));
+  });
+  return store;
+}
+
+const resolveOpenPrompt = (store: AskUserStore) =>
+  act(() => store.getState().resolveSucceeded("ask_open", { status: "answered", answers: { notify: ["Nobody"] } }));
+
+describe(`resolving one prompt beside ${SETTLED_CHIPS} summary chips`, () => {
+  it("AskUserTranscript mounts the new chip and re-renders none of the existing ones", () => {
+    const store = storeWithSettledPrompts();
+    const { container } = render(
+      <AskUserProvider store={store}>
+        <AskUserTranscript />
+      </AskUserProvider>,
+    );
+    expect(container.querySelectorAll('[data-slot="ask-user-summary"]')).toHaveLength(SETTLED_CHIPS);
+    counter.reset();
+
+    resolveOpenPrompt(store);
+
+    const chips = counter.rendered.filter((component) => component.name === "AskUserSummary");
+    expect(chips).toEqual([{ name: "AskUserSummary", mounted: true, promptId: "ask_open" }]);
+    expect(container.querySelectorAll('[data-slot="ask-user-summary"]')).toHaveLength(SETTLED_CHIPS + 1);
+  });
+
+  it("chips each in a <Profiler>: only the resolved prompt's chip commits, once", () => {
+    const store = storeWithSettledPrompts();
+    const ids = [...store.getState().order];
+    const commits = new Map<string, number>();
+    const { container } = render(
+      <AskUserProvider store={store}>
+        {ids.map((id) => (
+          <Profiler key={id} id={id} onRender={() => commits.set(id, (commits.get(id) ?? 0) + 1)}>
+            <AskUserSummary promptId={id} />
+          </Profiler>
+        ))}
+      </AskUserProvider>,
+    );
+    // The open prompt's chip is there already, rendering nothing until it settles.
+    expect(container.querySelectorAll('[data-slot="ask-user-summary"]')).toHaveLength(SETTLED_CHIPS);
+    commits.clear();
+    counter.reset();
+
+    resolveOpenPrompt(store);
+
+    expect(Object.fromEntries(commits)).toEqual({ ask_open: 1 });
+    expect(counter.rendered.filter((component) => component.name === "AskUserSummary")).toEqual([
+      { name: "AskUserSummary", mounted: false, promptId: "ask_open" },
+    ]);
+    expect(container.querySelector('[data-prompt-id="ask_open"]')).toHaveTextContent("Notify: Nobody");
+  });
+});
