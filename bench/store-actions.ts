@@ -1,7 +1,8 @@
 /**
- * Cost of one store action on the active prompt as the transcript grows: a keystroke in Other
- * (`setOtherText`, with draft persistence on) next to 100 vs 10,000 terminal prompts. The goal is a
- * flat cost (ratio ≈ 1): draft edits copy the few open prompts, never the transcript.
+ * Cost of one store action as the transcript grows, next to 100 vs 10,000 terminal prompts: a
+ * keystroke in Other (`setOtherText`, with draft persistence on) and settling a prompt
+ * (`resolveSucceeded`, a prompt moving from `prompts` to `settled`). The goal is a flat cost
+ * (ratio ≈ 1): draft edits copy the few open prompts, and settling one never copies the transcript.
  *
  *   npx tsx bench/store-actions.ts
  */
@@ -101,3 +102,32 @@ for (const [store, typing, reads] of [
   console.log(`transcript ${format(transcript).padStart(6)}: setOtherText ${format(typing).padStart(9)} ops/s; with dock selectors ${format(reads).padStart(9)} ops/s`);
 }
 console.log(`ratio 100 / 10,000: setOtherText ${(rates.small! / rates.large!).toFixed(2)}; with dock selectors ${(rates.smallReads! / rates.largeReads!).toFixed(2)} (goal ≈ 1)`);
+
+/** Prompts settled per round: few enough that the small transcript stays near 100. */
+const SETTLES = 50;
+const SETTLE_ROUNDS = 15;
+
+/** Ops/s of `resolveSucceeded` on a fresh store of `size` settled prompts plus SETTLES skipped ones in flight. */
+function settleRound(size: number): number {
+  const store = storeWithTranscript(size);
+  const ids = Array.from({ length: SETTLES }, (_, i) => `ask_open_${i}`);
+  store.getState().upsertRecords(ids.map((id) => record(id, "pending")));
+  for (const id of ids) store.getState().skip(id);
+  const start = performance.now();
+  for (const id of ids) store.getState().resolveSucceeded(id, { status: "cancelled" });
+  const elapsed = performance.now() - start;
+  if (Object.keys(store.getState().prompts).length !== 1) throw new Error("bench prompts did not settle");
+  return (SETTLES / elapsed) * 1000;
+}
+
+for (let i = 0; i < 3; i++) settleRound(100), settleRound(10_000);
+const settleRates = { small: [] as number[], large: [] as number[] };
+for (let r = 0; r < SETTLE_ROUNDS; r++) {
+  settleRates.small.push(settleRound(100));
+  settleRates.large.push(settleRound(10_000));
+}
+const settleSmall = median(settleRates.small);
+const settleLarge = median(settleRates.large);
+console.log(`transcript    100: resolveSucceeded ${format(settleSmall).padStart(9)} ops/s (${(1000 / settleSmall).toFixed(3)} ms each)`);
+console.log(`transcript 10,000: resolveSucceeded ${format(settleLarge).padStart(9)} ops/s (${(1000 / settleLarge).toFixed(3)} ms each)`);
+console.log(`ratio 100 / 10,000: resolveSucceeded ${(settleSmall / settleLarge).toFixed(2)} (goal ≈ 1)`);

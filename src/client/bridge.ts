@@ -6,6 +6,7 @@
 import type { StoreApi } from "zustand/vanilla";
 import { QUESTION_ERROR_REASONS } from "../contract/index.js";
 import type { QuestionRecord } from "../contract/types.js";
+import { trustParsedRecord } from "../store/trusted-records.js";
 import type { AskUserStoreState, PromptEntry, PromptError } from "../store/types.js";
 import type { GatewayClient, TimerApi } from "./connection.js";
 import { ClientErrorCodes, GatewayError, toGatewayError } from "./errors.js";
@@ -33,6 +34,9 @@ export function connectQuestions(
   options: ConnectQuestionsOptions = {},
 ): () => void {
   const questions = "gateway" in source ? source : createQuestionClient(source);
+  // Records from a question client this bridge made are parsed already, so the store may skip its
+  // own parse; a question client the host passed in may be hand-built, so its records are checked.
+  const trusted = "gateway" in source ? (record: QuestionRecord) => record : trustParsedRecord;
   const gateway = questions.gateway;
   const timers: TimerApi = options.timers ?? {
     setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
@@ -131,7 +135,7 @@ export function connectQuestions(
     }
     // Someone else won (first writer wins): show their outcome, read from the record.
     try {
-      const record = await questions.get(id);
+      const record = trusted(await questions.get(id));
       write((state) => state.upsertRecord(record));
       // A record still pending means the other resolve is mid-commit; let the person try again.
       if (store.getState().prompts[id]?.status === "submitting") write((state) => state.resolveFailed(id, promptError(error)));
@@ -177,6 +181,7 @@ export function connectQuestions(
     }
     if (disposed) return;
     retryIndex = 0;
+    for (const record of listed.questions) trusted(record);
     write((state) => state.upsertRecords(listed.questions));
     const listedIds = new Set<string>();
     for (const record of listed.questions) listedIds.add(record.id);
@@ -194,7 +199,7 @@ export function connectQuestions(
   /** Reads one record the list did not include: terminal now, or gone (`unavailable`). */
   async function recover(id: string): Promise<void> {
     try {
-      const record = await questions.get(id);
+      const record = trusted(await questions.get(id));
       write((state) => state.upsertRecord(record));
     } catch (error) {
       // Malformed records were already reported; transport failures retry on the next connect.
@@ -206,7 +211,7 @@ export function connectQuestions(
 
   function learnOutcome(id: string): void {
     questions.get(id).then(
-      (record) => write((state) => state.upsertRecord(record)),
+      (record) => write((state) => state.upsertRecord(trusted(record))),
       // The event already settled the prompt; without the record it just lacks resolvedBy.
       () => {},
     );
@@ -252,7 +257,7 @@ export function connectQuestions(
     gateway.onGap(() => requestHydration(true)),
     questions.onRequested((record) => {
       if (disposed) return;
-      if (arrivedRecords.push(record) === 1) queueMicrotask(() => !disposed && flushArrivedRecords());
+      if (arrivedRecords.push(trusted(record)) === 1) queueMicrotask(() => !disposed && flushArrivedRecords());
     }),
     questions.onResolved((event) => {
       const ours = ourSkips.delete(event.id);

@@ -6,6 +6,8 @@ import { isDocked, isOpenStatus, pickActive } from "./docking.js";
 import { createEmptyDrafts, draftHasValue, draftValues, hasOption, sanitizeDrafts } from "./drafts.js";
 import { isMoreInformative, outcomeOfRecord, settle, type TerminalOutcome } from "./outcomes.js";
 import { createPromptWriter, type PromptWriter } from "./prompt-writer.js";
+import { settledEntry } from "./settled-record.js";
+import { isTrustedRecord } from "./trusted-records.js";
 import type {
   AskUserState,
   AskUserStore,
@@ -145,8 +147,8 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
       commit((writer) => {
         let arrivedId: string | undefined;
         for (const raw of records) {
-          // Records normally arrive parsed; parsing again keeps a hand-built one from breaking the store.
-          const parsed = parseQuestionRecord(raw);
+          // A hand-built record is parsed so it cannot break the store; the bridge's are parsed already.
+          const parsed = isTrustedRecord(raw) ? { ok: true as const, value: raw } : parseQuestionRecord(raw);
           if (parsed.ok) arrivedId = upsertOne(writer, parsed.value) ?? arrivedId;
           else invalid.push(recordProblem(raw, parsed.errors));
         }
@@ -261,8 +263,8 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
         const state = get();
         const entry = Object.hasOwn(state.prompts, promptId) ? state.prompts[promptId] : undefined;
         if (!entry) {
-          const settledEntry = Object.hasOwn(state.settled, promptId) ? state.settled[promptId] : undefined;
-          return { ok: false, message: settledEntry ? `Prompt '${promptId}' is already ${settledEntry.status}; it cannot be answered again.` : `No prompt '${promptId}' in this store; check the id.` };
+          const ended = settledEntry(state.settled, promptId);
+          return { ok: false, message: ended ? `Prompt '${promptId}' is already ${ended.status}; it cannot be answered again.` : `No prompt '${promptId}' in this store; check the id.` };
         }
         if (entry.status === "submitting") return { ok: false, message: `Prompt '${promptId}' is already being submitted; wait for the gateway's reply.` };
         const questions = entry.record.questions;

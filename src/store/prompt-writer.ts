@@ -1,5 +1,6 @@
 import type { QuestionResolvedEvent } from "../contract/types.js";
 import { isOpenStatus } from "./docking.js";
+import { createSettledWriter } from "./settled-record.js";
 import type { AskUserState, PromptEntry } from "./types.js";
 
 /** One prompt's change within a batch: `before` is undefined for a new arrival. */
@@ -9,9 +10,9 @@ export interface PromptChange {
 }
 
 /**
- * Copy-on-write edits of the prompt maps for one action: each map is copied at most once per
- * batch and only when touched, so a batch of N records costs one copy of the transcript, and a
- * draft edit never copies it at all.
+ * Copy-on-write edits of the prompt maps for one action: the few open prompts are copied at most
+ * once per batch and only when touched; the transcript (`settled`) is never copied, only extended
+ * (see settled-record.ts), so settling a prompt costs the same at 100 or 10,000 settled.
  */
 export interface PromptWriter {
   get(id: string): PromptEntry | undefined;
@@ -28,17 +29,16 @@ export interface PromptWriter {
 
 export function createPromptWriter(base: AskUserState): PromptWriter {
   let prompts = base.prompts;
-  let settled = base.settled;
+  const settled = createSettledWriter(base.settled);
   let order = base.order;
   let heldResolutions = base.heldResolutions;
   const changes: PromptChange[] = [];
   const firstSeen = new Map<string, PromptEntry | undefined>();
 
   const ownPrompts = () => (prompts === base.prompts ? (prompts = { ...prompts }) : prompts);
-  const ownSettled = () => (settled === base.settled ? (settled = { ...settled }) : settled);
   const ownHeld = () => (heldResolutions === base.heldResolutions ? (heldResolutions = { ...heldResolutions }) : heldResolutions);
 
-  const get = (id: string) => (Object.hasOwn(prompts, id) ? prompts[id] : Object.hasOwn(settled, id) ? settled[id] : undefined);
+  const get = (id: string) => (Object.hasOwn(prompts, id) ? prompts[id] : settled.get(id));
 
   return {
     get,
@@ -47,11 +47,11 @@ export function createPromptWriter(base: AskUserState): PromptWriter {
       if (before === entry) return;
       if (!firstSeen.has(entry.id)) firstSeen.set(entry.id, before);
       if (isOpenStatus(entry.status)) {
-        if (Object.hasOwn(settled, entry.id)) delete ownSettled()[entry.id];
+        settled.set(entry.id, undefined);
         ownPrompts()[entry.id] = entry;
       } else {
         if (Object.hasOwn(prompts, entry.id)) delete ownPrompts()[entry.id];
-        ownSettled()[entry.id] = entry;
+        settled.set(entry.id, entry);
       }
     },
     appendOrder(id) {
@@ -73,8 +73,9 @@ export function createPromptWriter(base: AskUserState): PromptWriter {
       return changes;
     },
     finish() {
-      if (prompts === base.prompts && settled === base.settled && order === base.order && heldResolutions === base.heldResolutions) return null;
-      return { prompts, settled, order, heldResolutions };
+      const finished = settled.finish();
+      if (prompts === base.prompts && finished === base.settled && order === base.order && heldResolutions === base.heldResolutions) return null;
+      return { prompts, settled: finished, order, heldResolutions };
     },
   };
 }

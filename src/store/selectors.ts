@@ -2,6 +2,7 @@ import { canonicalizeAnswers, validateAnswers } from "../contract/index.js";
 import type { AnswerMap } from "../contract/types.js";
 import { dockedEntries, isDocked } from "./docking.js";
 import { draftHasValue, draftValues } from "./drafts.js";
+import { settledEntry } from "./settled-record.js";
 import type { AskUserState, PromptEntry, QuestionDraft } from "./types.js";
 
 /*
@@ -53,7 +54,7 @@ const NO_OTHER_SESSIONS: OtherSessionPending = Object.freeze({ count: 0, ids: NO
 
 export function selectPrompt(state: AskUserState, promptId: string): PromptEntry | undefined {
   if (Object.hasOwn(state.prompts, promptId)) return state.prompts[promptId];
-  return Object.hasOwn(state.settled, promptId) ? state.settled[promptId] : undefined;
+  return settledEntry(state.settled, promptId);
 }
 
 export function selectActivePrompt(state: AskUserState): PromptEntry | null {
@@ -172,7 +173,7 @@ export function selectTranscript(state: AskUserState, filter: TranscriptFilter =
   const entries: PromptEntry[] = [];
   // `order` only grows, and every settled id is in it, so `settled` alone decides the result.
   for (const id of state.order) {
-    const entry = Object.hasOwn(state.settled, id) ? state.settled[id] : undefined;
+    const entry = settledEntry(state.settled, id);
     if (!entry) continue;
     if (filter.runId !== undefined && entry.record.runId !== filter.runId) continue;
     if (filter.sessionKey !== undefined && entry.record.sessionKey !== filter.sessionKey) continue;

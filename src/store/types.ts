@@ -81,8 +81,14 @@ export interface AskUserState {
    * Terminal prompts (`answered`, `cancelled`, `expired` — locally or confirmed — and
    * `unavailable`), by id: the transcript, never evicted. Only a locally-expired prompt that the
    * gateway still reports pending moves back to `prompts`.
+   *
+   * Read it like a plain object (`settled[id]`, `id in settled`, `for…in`, `Object.values`), but it
+   * is a read-only view that shares its entries with the previous state's, so settling a prompt
+   * never copies the transcript: a new `settled` reference means something in it changed, and an
+   * unchanged entry keeps its reference. Assigning to it throws; `structuredClone` cannot copy it
+   * (spread it into a plain object first). A host may still `setState` a plain record here.
    */
-  settled: Record<string, PromptEntry>;
+  settled: Readonly<Record<string, PromptEntry>>;
   /** Every prompt id ever seen, in arrival order. */
   order: string[];
   /** The prompt shown in the dock, or null. */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { QuestionRecord } from "../../src/contract/types.js";
 import { connectQuestions, createGatewayClient, createQuestionClient, type GatewayClient } from "../../src/client/index.js";
 import { createAskUserStore, selectPrompt } from "../../src/store/index.js";
+import { isTrustedRecord } from "../../src/store/trusted-records.js";
 import type { AskUserStore } from "../../src/store/types.js";
 import { flush } from "./support/fake-socket.js";
 import { createScriptedGateway, type ScriptedGateway } from "./support/scripted-gateway.js";
@@ -391,10 +392,26 @@ describe("disconnect function", () => {
   });
 });
 
-it("accepts a question client as its source", async () => {
+it("accepts a question client as its source, and has the store check its records", async () => {
   disconnect = connectQuestions(createQuestionClient(gateway), store);
   server.records.set("ask_1", record("ask_1"));
   await server.connect();
   await settle();
+  server.request(record("ask_2"));
+  await settle();
   expect(prompt("ask_1")?.status).toBe("pending");
+  // A host's question client may be hand-built: its records are parsed again by the store.
+  expect([isTrustedRecord(prompt("ask_1")?.record), isTrustedRecord(prompt("ask_2")?.record)]).toEqual([false, false]);
+});
+
+it("hands the records its own question client parsed to the store without a second parse", async () => {
+  server.records.set("ask_1", record("ask_1"));
+  server.records.set("ask_3", record("ask_3"));
+  await start();
+  server.request(record("ask_2"));
+  await settle();
+  // Gone from the list, so read back with question.get.
+  await reconnect(() => server.records.set("ask_3", { ...record("ask_3"), status: "cancelled" }));
+  expect(prompt("ask_3")?.status).toBe("cancelled");
+  expect(["ask_1", "ask_2", "ask_3"].map((id) => isTrustedRecord(prompt(id)?.record))).toEqual([true, true, true]);
 });

@@ -38,7 +38,7 @@ describe("upsertRecord", () => {
     expect(state().order).toEqual(["ask_a", "ask_b"]);
   });
 
-  it("makes the newest of a batch active and copies the transcript once", () => {
+  it("makes the newest of a batch active and settles its terminal records", () => {
     const { state } = makeStore();
     state().upsertRecords([makeRecord({ id: "ask_a" }), makeRecord({ id: "ask_b" }), makeRecord({ id: "ask_c", status: "expired" })]);
     expect(state().activeId).toBe("ask_b");

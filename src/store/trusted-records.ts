@@ -1,0 +1,19 @@
+import type { QuestionRecord } from "../contract/types.js";
+
+/**
+ * Records the contract parser already produced (the bridge's question client parses every record
+ * it hands on), so the store keeps them as they are instead of parsing them a second time. Only
+ * the bridge marks records, and this module is not exported from the store's entry: a record a
+ * host builds by hand is always validated.
+ */
+const trusted = new WeakSet<object>();
+
+/** Marks `record`, a `parseQuestionRecord` result, as safe to store without parsing again. */
+export function trustParsedRecord(record: QuestionRecord): QuestionRecord {
+  trusted.add(record);
+  return record;
+}
+
+export function isTrustedRecord(value: unknown): value is QuestionRecord {
+  return typeof value === "object" && value !== null && trusted.has(value);
+}
