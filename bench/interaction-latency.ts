@@ -11,16 +11,8 @@
  * Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through playwright-core.
  *   npx tsx bench/interaction-latency.ts
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
-import { chromium } from "playwright-core";
-import { build } from "vite";
-import { serveFolder } from "./static-server.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.js";
+import { openBenchPage } from "./bench-page.js";
 import { median, quantile, ratio, type BenchFigure } from "./stats.js";
 
 const ROUNDS = 60;
@@ -29,25 +21,8 @@ const page = fileURLToPath(new URL("./interaction/", import.meta.url));
 
 
 export async function measureInteractionLatency(): Promise<BenchFigure[]> {
-  const outDir = mkdtempSync(join(tmpdir(), "ask-user-kit-interaction-"));
-  let server: Server | undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const { browser, tab, errors, close } = await openBenchPage(page, { minify: true });
   try {
-    await build({
-      configFile: false,
-      root: page,
-      logLevel: "silent",
-      plugins: [react()],
-      mode: "production",
-      build: { outDir, emptyOutDir: true, minify: true, target: "es2022" },
-    });
-    const served = await serveFolder(outDir);
-    server = served.server;
-    const tab = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    const errors: string[] = [];
-    tab.on("pageerror", (error) => errors.push(error.message));
-    tab.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await tab.goto(served.url);
     await tab.waitForFunction(() => (window as unknown as { bench?: { ready(): boolean } }).bench?.ready() === true);
 
     /** One pick on `side` from step `step` (1 or 2) to the next step; alternates options so the pick always changes. */
@@ -87,9 +62,7 @@ export async function measureInteractionLatency(): Promise<BenchFigure[]> {
     console.log(`  main thread only (input → React commit done): Radix ${radixWork.toFixed(2)} ms, kit ${kitWork.toFixed(2)} ms, ratio ${ratio(kitWork, radixWork)}`);
     return [{ name: "option pick → next step painted, kit / bare Radix", value: kit / radix, goal: 1.25 }];
   } finally {
-    await browser.close();
-    server?.close();
-    rmSync(outDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -12,16 +12,9 @@
  * Uses Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) through playwright-core.
  *   npx tsx bench/panel-renders.ts
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
-import { chromium, type Page } from "playwright-core";
-import { build } from "vite";
-import { serveFolder } from "./static-server.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.js";
+import type { Page } from "playwright-core";
+import { openBenchPage } from "./bench-page.js";
 import { type RenderedComponent, tally } from "./panel-renders/render-counter.js";
 import { median, quantile, ratio } from "./stats.js";
 
@@ -85,26 +78,9 @@ async function resolves(tab: Page): Promise<Record<"small" | "large", number[]>>
 const ms = (values: readonly number[]) => `median ${median(values).toFixed(2)} ms  p90 ${quantile(values, 0.9).toFixed(2)} ms`;
 
 export async function measurePanelRenders(): Promise<void> {
-  const outDir = mkdtempSync(join(tmpdir(), "ask-user-kit-panel-renders-"));
-  let server: Server | undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // Production React; unminified so the counter reports every component by its own name.
+  const { browser, tab, errors, close } = await openBenchPage(page, { minify: false });
   try {
-    // Production React; unminified so the counter reports every component by its own name.
-    await build({
-      configFile: false,
-      root: page,
-      logLevel: "silent",
-      plugins: [react()],
-      mode: "production",
-      build: { outDir, emptyOutDir: true, minify: false, target: "es2022" },
-    });
-    const served = await serveFolder(outDir);
-    server = served.server;
-    const tab = await browser.newPage({ viewport: { width: 1200, height: 800 } });
-    const errors: string[] = [];
-    tab.on("pageerror", (error) => errors.push(error.message));
-    tab.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await tab.goto(served.url);
     await tab.waitForFunction(() => "bench" in window);
     if (!(await call<boolean>(tab, "counterAttached"))) throw new Error("the render counter was installed after react-dom loaded: it sees no commit");
     console.log(`Chromium ${browser.version()}, production React`);
@@ -151,9 +127,7 @@ export async function measurePanelRenders(): Promise<void> {
     const oneChip = chipRenders.length === 1 && existingChipRenders.length === 0;
     console.log(`  ${oneChip ? "meets" : "MISSES"}  chips rendered by one resolve beside ${LARGE}: ${chipRenders.length}, existing ${existingChipRenders.length} (goal: exactly 1, the new one)`);
   } finally {
-    await browser.close();
-    server?.close();
-    rmSync(outDir, { recursive: true, force: true });
+    await close();
   }
 }
 
