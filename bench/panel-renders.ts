@@ -37,7 +37,7 @@ interface PageBench {
   counted(): Promise<{ rendered: RenderedComponent[]; commits: number }>;
   mounts(rounds: number, warmup: number): Promise<Record<"kit" | "radix", { commit: number[]; layout: number[] }>>;
   setupChips(side: "small" | "large", count: number): number;
-  resolveOnce(side: "small" | "large", count: boolean): Promise<{ commit: number; chips: number; rendered: RenderedComponent[] }>;
+  resolveOnce(side: "small" | "large", count: boolean): Promise<{ promptId: string; commit: number; chips: number; rendered: RenderedComponent[] }>;
 }
 
 function call<R>(tab: Page, method: keyof PageBench, ...args: unknown[]): Promise<R> {
@@ -108,9 +108,9 @@ export async function measurePanelRenders(): Promise<void> {
     const smallChips = await call<number>(tab, "setupChips", "small", SMALL);
     if (largeChips !== LARGE || smallChips !== SMALL) throw new Error(`chips mounted: ${largeChips} and ${smallChips}, expected ${LARGE} and ${SMALL}`);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
-    const countedResolve = await call<{ chips: number; rendered: RenderedComponent[] }>(tab, "resolveOnce", "large", true);
+    const countedResolve = await call<{ promptId: string; chips: number; rendered: RenderedComponent[] }>(tab, "resolveOnce", "large", true);
     const chipRenders = countedResolve.rendered.filter((component) => component.name === "AskUserSummary");
-    const existingChipRenders = chipRenders.filter((component) => component.promptId !== "ask_open");
+    const existingChipRenders = chipRenders.filter((component) => component.promptId !== countedResolve.promptId);
     const samples = await resolves(tab);
     const large = median(samples.large);
     const small = median(samples.small);

@@ -106,9 +106,9 @@ function mountOnce(side: "kit" | "radix"): { commit: number; layout: number } {
 // ── summary chips ──────────────────────────────────────────────────────────────────────────────
 interface Chips {
   store: AskUserStore;
-  /** The settled prompts plus one open prompt, `ask_open`: every round starts from it. */
-  start: AskUserStoreState;
   element: HTMLElement;
+  /** Prompts opened so far by `resolveOnce`, for fresh ids. */
+  opened: number;
 }
 
 const chipSides: Record<"small" | "large", Chips | null> = { small: null, large: null };
@@ -154,10 +154,10 @@ const bench = {
     return samples;
   },
 
-  /** Mounts an AskUserTranscript of `count` settled prompts plus one open prompt on `side`. */
+  /** Mounts an AskUserTranscript of `count` settled prompts on `side`. */
   setupChips(side: "small" | "large", count: number): number {
     counter.enabled = false;
-    const store = storeWith([...settledRecords(count), record("ask_open", { questions: [questions[2]!] })]);
+    const store = storeWith(settledRecords(count));
     const element = document.getElementById(`chips-${side}`)!;
     flushSync(() =>
       rootOf(`chips-${side}`).render(
@@ -166,28 +166,32 @@ const bench = {
         </AskUserProvider>,
       ),
     );
-    chipSides[side] = { store, start: store.getState(), element };
+    chipSides[side] = { store, element, opened: 0 };
     return chipCount(element);
   },
 
   /**
-   * Back to the start snapshot (the open prompt open again, its chip gone), then one timed resolve
-   * of the open prompt, flushed: from the store action to React's commit. No layout time: both
-   * transcripts share the document, so a forced layout would lay out the large one either way.
+   * Opens a fresh prompt (untimed), then times its resolve, flushed: from the store action to
+   * React's commit. Each round adds one chip, as a real transcript grows. (Rewinding the store to a
+   * snapshot instead would time the store rebuilding its shared settled history, which no host
+   * does.) No layout time: both transcripts share the document, so a forced layout would lay out
+   * the large one either way.
    */
-  async resolveOnce(side: "small" | "large", count: boolean): Promise<{ commit: number; chips: number; rendered: RenderedComponent[] }> {
+  async resolveOnce(side: "small" | "large", count: boolean): Promise<{ promptId: string; commit: number; chips: number; rendered: RenderedComponent[] }> {
     const chips = chipSides[side];
     if (!chips) throw new Error(`resolveOnce: setupChips("${side}") first`);
     counter.enabled = false;
-    flushSync(() => chips.store.setState(chips.start, true));
+    chips.opened += 1;
+    const promptId = `ask_open_${chips.opened}`;
+    flushSync(() => chips.store.getState().upsertRecord(record(promptId, { questions: [questions[2]!] })));
     await new Promise((resolve) => requestAnimationFrame(resolve));
     counter.enabled = count;
     counter.reset();
     const started = performance.now();
-    flushSync(() => chips.store.getState().resolveSucceeded("ask_open", { status: "answered", answers: { notify: ["Nobody"] } }));
+    flushSync(() => chips.store.getState().resolveSucceeded(promptId, { status: "answered", answers: { notify: ["Nobody"] } }));
     const committed = performance.now();
     counter.enabled = false;
-    return { commit: committed - started, chips: chipCount(chips.element), rendered: [...counter.rendered] };
+    return { promptId, commit: committed - started, chips: chipCount(chips.element), rendered: [...counter.rendered] };
   },
 };
 

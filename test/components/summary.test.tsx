@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Profiler } from "react";
+import { Profiler, type ReactNode } from "react";
 import { AskUserPanel } from "../../src/index.js";
 import { vi as vietnamese } from "../../src/messages/vi.js";
 import { AskUserSummary } from "../../src/components/summary/ask-user-summary.js";
@@ -367,5 +367,54 @@ describe("render cost", () => {
     // The counters are live: a prompt settling does reach the transcript.
     act(() => store.getState().applyResolved({ id: "ask_2", status: "expired" }));
     expect(transcriptRenders.mock.calls.length).toBeGreaterThan(transcriptBefore);
+  });
+});
+
+describe("store subscriptions", () => {
+  /** Live store listeners while `ui` shows `settled` expired prompts (`ask_0`, `ask_1`, …). */
+  function liveListeners(ui: (ids: readonly string[]) => ReactNode, settled: number): number {
+    const store = makeStore();
+    const ids = Array.from({ length: settled }, (_, index) => `ask_${index}`);
+    act(() => {
+      store.getState().upsertRecords(ids.map((id) => record({ id, questions: [notify] })));
+      for (const id of ids) store.getState().applyResolved({ id, status: "expired" });
+    });
+    let live = 0;
+    const subscribe = store.subscribe;
+    store.subscribe = (listener) => {
+      live += 1;
+      const unsubscribe = subscribe(listener);
+      return () => {
+        live -= 1;
+        unsubscribe();
+      };
+    };
+    const view = renderWith(ui(ids), { store });
+    expect(view.container.querySelectorAll('[data-slot="ask-user-summary"]')).toHaveLength(settled);
+    const result = live;
+    view.unmount();
+    return result;
+  }
+
+  const transcript = () => <AskUserTranscript />;
+  const standalone = (ids: readonly string[]) => ids.map((id) => <AskUserSummary key={id} promptId={id} />);
+
+  it("chips placed by AskUserTranscript hold no subscription of their own", () => {
+    expect(liveListeners(transcript, 40)).toBe(liveListeners(transcript, 2));
+  });
+
+  it("a standalone AskUserSummary subscribes itself", () => {
+    expect(liveListeners(standalone, 40) - liveListeners(standalone, 2)).toBe(38);
+  });
+
+  it("a transcript chip follows its entry when the outcome changes", () => {
+    const { store, container } = renderWith(<AskUserTranscript />);
+    act(() => {
+      store.getState().upsertRecord(record({ id: "ask_1", questions: [notify] }));
+      store.getState().markUnavailable("ask_1");
+    });
+    expect(container.querySelector('[data-prompt-id="ask_1"]')).toHaveTextContent("Notify: Unavailable");
+    act(() => store.getState().resolveSucceeded("ask_1", { status: "answered", answers: { notify: ["Team"] } }));
+    expect(container.querySelector('[data-prompt-id="ask_1"]')).toHaveTextContent("Notify: Team");
   });
 });

@@ -3,13 +3,12 @@ import { type ComponentPropsWithoutRef, forwardRef, memo, useEffect, useId, useR
 import { splitRecommended } from "../../contract/recommended.js";
 import type { AskUserMessages } from "../../messages/types.js";
 import { useAskUserContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { isOpenStatus } from "../../store/docking.js";
-import { type SummaryLine, selectPrompt, selectSummaryLines } from "../../store/selectors.js";
+import { type SummaryLine, selectSummaryLines } from "../../store/selectors.js";
 import type { PromptEntry } from "../../store/types.js";
 import { outcomeText } from "../parts/outcome-text.js";
 import { flag } from "../parts/scope.js";
 import { decisionText, formatDateTime, formatRelativeTime, lineValue } from "./summary-text.js";
+import { useSettledEntry } from "./transcript-entry.js";
 import { useCopyText } from "./use-copy-text.js";
 
 export const SUMMARY_NAME = "AskUserSummary";
@@ -31,8 +30,8 @@ export interface AskUserSummaryProps extends Omit<ComponentPropsWithoutRef<"div"
  * (Skipped, Expired, Answered elsewhere, Unavailable, Run ended). Its details list every question
  * with all options, the chosen ones marked in words, the free text, the outcome and when.
  *
- * Memoized and subscribed to its own settled entry only: typing in an open prompt never
- * re-renders a chip.
+ * Memoized and fed its own settled entry only (by `AskUserTranscript`, or else by its own store
+ * subscription): typing in an open prompt never re-renders a chip.
  */
 export const AskUserSummary = memo(
   forwardRef<HTMLDivElement, AskUserSummaryProps>(function AskUserSummary(
@@ -40,10 +39,7 @@ export const AskUserSummary = memo(
     ref,
   ) {
     const { store, messages } = useAskUserContext(SUMMARY_NAME);
-    const entry = useSelection(store, (state) => {
-      const found = selectPrompt(state, promptId);
-      return found && !isOpenStatus(found.status) ? found : null;
-    });
+    const entry = useSettledEntry(store, promptId);
     const [openState, setOpenState] = useState(defaultOpen);
     const open = openProp ?? openState;
     const [copy, copyText] = useCopyText();
