@@ -12,7 +12,7 @@ import { createRoot, type Root } from "react-dom/client";
 import type { Question, QuestionRecord } from "../../src/contract/types.js";
 import { AskUserPanel, AskUserProvider, AskUserTranscript } from "../../src/index.js";
 import { createAskUserStore } from "../../src/store/index.js";
-import type { AskUserStore, AskUserStoreState } from "../../src/store/types.js";
+import type { AskUserStore } from "../../src/store/types.js";
 import type { RenderedComponent } from "./render-counter.js";
 import "../../src/theme/tokens.css";
 import "../../src/theme/panel.css";
