@@ -99,7 +99,7 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
           </div>
           <AskUserQuestion />
           <AskUserOutcome />
-          <AskUserError />
+          <AskUserError guardSubmit={guard.guardSubmit} />
           <AskUserCredentialWarning guard={guard} />
           <div data-slot="ask-user-footer">
             <AskUserBack />

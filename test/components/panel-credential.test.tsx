@@ -33,6 +33,24 @@ describe("credential guard in AskUserPanel", () => {
     expect(entry().submittedAnswers).toEqual({ notify: [SECRET] });
   });
 
+  it("holds a Retry back too: a secret typed after a failed submit is not sent by Retry", async () => {
+    const { user, entry, other, store } = setup();
+    await user.type(other(), "The release channel");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    act(() => store.getState().resolveFailed("ask_1", { message: "gateway busy", code: "UNAVAILABLE" }));
+    expect(entry().status).toBe("pending");
+
+    await user.clear(other());
+    await user.type(other(), SECRET);
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(entry().status).toBe("pending");
+    expect(entry().submittedAnswers).toEqual({ notify: ["The release channel"] });
+
+    await user.click(screen.getByRole("button", { name: "Send anyway" }));
+    expect(entry().status).toBe("submitting");
+    expect(entry().submittedAnswers).toEqual({ notify: [SECRET] });
+  });
+
   it("lets an ordinary answer through at once", async () => {
     const { user, entry, other } = setup();
     await user.type(other(), "The release channel");

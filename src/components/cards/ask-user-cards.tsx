@@ -71,7 +71,7 @@ export const AskUserCards = forwardRef<HTMLElement, AskUserCardsProps>(function 
             <Card key={question.questionId} store={store} promptId={promptId} question={question} index={index} total={questions.length} />
           ))}
           <AskUserOutcome />
-          <AskUserError />
+          <AskUserError guardSubmit={guard.guardSubmit} />
           <AskUserCredentialWarning guard={guard} />
           <div data-slot="ask-user-cards-footer">
             <AskUserSkip />

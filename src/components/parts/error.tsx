@@ -10,6 +10,12 @@ export const ERROR_NAME = "AskUser.Error";
 
 export interface AskUserErrorProps extends ComponentPropsWithoutRef<"div"> {
   promptId?: string;
+  /**
+   * Runs a retried answer instead of submitting it directly — pass a credential guard's
+   * `guardSubmit` so Retry cannot send a secret the guard is holding back. A retried Skip is not
+   * routed through it.
+   */
+  guardSubmit?: (submit: () => void) => unknown;
 }
 
 /**
@@ -17,7 +23,7 @@ export interface AskUserErrorProps extends ComponentPropsWithoutRef<"div"> {
  * untouched: the prompt is pending again.
  */
 export const AskUserError = forwardRef<HTMLDivElement, AskUserErrorProps>(function AskUserError(
-  { promptId: promptIdProp, children, ...props },
+  { promptId: promptIdProp, guardSubmit, children, ...props },
   ref,
 ) {
   const { store, messages, promptId } = usePromptScope(ERROR_NAME, promptIdProp);
@@ -29,7 +35,8 @@ export const AskUserError = forwardRef<HTMLDivElement, AskUserErrorProps>(functi
   if (!error || promptId === null) return null;
   const intent = lastIntent(store, promptId) ?? "answer";
   const canRetry = error.reason !== "INVALID_DRAFT" && (intent === "skip" || canSubmit);
-  const retry = () => (intent === "skip" ? skipPrompt(store, promptId) : submitPrompt(store, promptId));
+  const submit = () => submitPrompt(store, promptId);
+  const retry = () => (intent === "skip" ? skipPrompt(store, promptId) : guardSubmit ? guardSubmit(submit) : submit());
   return (
     <div data-slot="ask-user-error" data-reason={error.reason ?? error.code} {...props} ref={ref}>
       <span role="alert" data-slot="ask-user-error-text">
