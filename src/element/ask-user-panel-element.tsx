@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AskUserPanel } from "../components/ask-user-panel.js";
-import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
+import type { AskUserLocale } from "../messages/types.js";
 import type { AskUserStoreApi } from "../react/ask-user-context.js";
 import { type AskUserClient, AskUserProvider } from "../react/ask-user-provider.js";
 import { createAskUserStore } from "../store/create-ask-user-store.js";
@@ -22,8 +22,6 @@ export class AskUserPanelElement extends ReactHostElement {
   /** Made on demand when the host gives no store; dropped when the element leaves the document. */
   #ownStore: AskUserStore | null = null;
   #client: AskUserClient | null = null;
-  #locale: AskUserLocale | AskUserMessages | undefined = undefined;
-  #messages: Partial<AskUserMessages> | undefined = undefined;
   #viewSessionKey: string | null | undefined = undefined;
   #unsubscribe: (() => void) | null = null;
 
@@ -62,28 +60,6 @@ export class AskUserPanelElement extends ReactHostElement {
     this.update();
   }
 
-  /** `"en"`, `"vi"` or a whole catalogue; also the `locale` attribute. Unknown tags fall back to English. */
-  get locale(): AskUserLocale | AskUserMessages | undefined {
-    return this.#locale;
-  }
-  set locale(value: AskUserLocale | AskUserMessages | null | undefined) {
-    this.#locale = value ?? undefined;
-    this.update();
-  }
-
-  /** Strings to replace in the chosen locale. */
-  get messages(): Partial<AskUserMessages> | undefined {
-    return this.#messages;
-  }
-  set messages(value: Partial<AskUserMessages> | null | undefined) {
-    if (value != null && typeof value !== "object") {
-      this.report(`messages must be an object of strings to replace, not ${describe(value)}; the value was ignored.`);
-      return;
-    }
-    this.#messages = value ?? undefined;
-    this.update();
-  }
-
   /**
    * The session on screen: its prompts (and sessionless ones) dock; `null` docks every session's.
    * Also the `view-session-key` attribute (removing it means `null`).
@@ -117,7 +93,7 @@ export class AskUserPanelElement extends ReactHostElement {
 
   protected view(): ReactNode {
     return (
-      <AskUserProvider store={this.store} client={this.#client ?? undefined} locale={this.#locale} messages={this.#messages} viewSessionKey={this.#viewSessionKey}>
+      <AskUserProvider store={this.store} client={this.#client ?? undefined} locale={this.locale} messages={this.messages} viewSessionKey={this.#viewSessionKey}>
         <AskUserPanel />
       </AskUserProvider>
     );

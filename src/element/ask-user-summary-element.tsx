@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AskUserSummary } from "../components/summary/ask-user-summary.js";
-import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
+import type { AskUserLocale } from "../messages/types.js";
 import type { AskUserStoreApi } from "../react/ask-user-context.js";
 import { AskUserProvider } from "../react/ask-user-provider.js";
 import { ReactHostElement, describe, isStore } from "./react-host-element.js";
@@ -16,8 +16,6 @@ export class AskUserSummaryElement extends ReactHostElement {
 
   #store: AskUserStoreApi | null = null;
   #promptId: string | null = null;
-  #locale: AskUserLocale | AskUserMessages | undefined = undefined;
-  #messages: Partial<AskUserMessages> | undefined = undefined;
 
   constructor() {
     super();
@@ -50,26 +48,6 @@ export class AskUserSummaryElement extends ReactHostElement {
     this.update();
   }
 
-  get locale(): AskUserLocale | AskUserMessages | undefined {
-    return this.#locale;
-  }
-  set locale(value: AskUserLocale | AskUserMessages | null | undefined) {
-    this.#locale = value ?? undefined;
-    this.update();
-  }
-
-  get messages(): Partial<AskUserMessages> | undefined {
-    return this.#messages;
-  }
-  set messages(value: Partial<AskUserMessages> | null | undefined) {
-    if (value != null && typeof value !== "object") {
-      this.report(`messages must be an object of strings to replace, not ${describe(value)}; the value was ignored.`);
-      return;
-    }
-    this.#messages = value ?? undefined;
-    this.update();
-  }
-
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     if (name === "locale") this.locale = (value ?? undefined) as AskUserLocale | undefined;
     else if (name === "prompt-id") this.promptId = value;
@@ -78,7 +56,7 @@ export class AskUserSummaryElement extends ReactHostElement {
   protected view(): ReactNode {
     if (!this.#store || this.#promptId === null) return null;
     return (
-      <AskUserProvider store={this.#store} locale={this.#locale} messages={this.#messages}>
+      <AskUserProvider store={this.#store} locale={this.locale} messages={this.messages}>
         <AskUserSummary promptId={this.#promptId} />
       </AskUserProvider>
     );

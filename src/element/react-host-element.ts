@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
 import type { AskUserStoreApi } from "../react/ask-user-context.js";
 import type { AskUserClient } from "../react/ask-user-provider.js";
 
@@ -16,6 +17,30 @@ const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
  */
 export abstract class ReactHostElement extends ElementBase {
   #root: Root | null = null;
+  #locale: AskUserLocale | AskUserMessages | undefined = undefined;
+  #messages: Partial<AskUserMessages> | undefined = undefined;
+
+  /** `"en"`, `"vi"` or a whole catalogue; also the `locale` attribute. Unknown tags fall back to English. */
+  get locale(): AskUserLocale | AskUserMessages | undefined {
+    return this.#locale;
+  }
+  set locale(value: AskUserLocale | AskUserMessages | null | undefined) {
+    this.#locale = value ?? undefined;
+    this.update();
+  }
+
+  /** Strings to replace in the chosen locale. */
+  get messages(): Partial<AskUserMessages> | undefined {
+    return this.#messages;
+  }
+  set messages(value: Partial<AskUserMessages> | null | undefined) {
+    if (value != null && typeof value !== "object") {
+      this.report(`messages must be an object of strings to replace, not ${describe(value)}; the value was ignored.`);
+      return;
+    }
+    this.#messages = value ?? undefined;
+    this.update();
+  }
 
   /** Properties set on the element before its class was defined: they sit on the instance and would hide the accessors. */
   protected upgradeProperties(names: readonly string[]): void {
