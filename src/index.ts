@@ -46,7 +46,7 @@ export type { AskUserOptionProps, AskUserOptionIndicatorProps } from "./componen
 export { AskUserOtherInput } from "./components/parts/other-input.js";
 export type { AskUserOtherInputProps } from "./components/parts/other-input.js";
 export { AskUserBack, AskUserNext, AskUserSubmit, AskUserSkip, AskUserClose } from "./components/parts/buttons.js";
-export type { AskUserButtonProps } from "./components/parts/buttons.js";
+export type { AskUserButtonProps, AskUserSubmitProps } from "./components/parts/buttons.js";
 export { AskUserCollapse, AskUserCollapseBar } from "./components/parts/collapse.js";
 export type { AskUserCollapseProps, AskUserCollapseBarProps } from "./components/parts/collapse.js";
 export { AskUserNavigator } from "./components/parts/navigator.js";

@@ -5,8 +5,8 @@ import type { AskUserStoreApi } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectCanSubmit } from "../../store/selectors.js";
 import { AskUserCredentialWarning } from "../credential/ask-user-credential-warning.js";
-import { type CredentialGuard, useCredentialGuard } from "../credential/use-credential-guard.js";
-import { AskUserSkip } from "../parts/buttons.js";
+import { useCredentialGuard } from "../credential/use-credential-guard.js";
+import { AskUserSkip, AskUserSubmit } from "../parts/buttons.js";
 import { AskUserError } from "../parts/error.js";
 import { AskUserOption } from "../parts/option.js";
 import { AskUserOptions } from "../parts/options.js";
@@ -75,7 +75,7 @@ export const AskUserCards = forwardRef<HTMLElement, AskUserCardsProps>(function 
           <AskUserCredentialWarning guard={guard} />
           <div data-slot="ask-user-cards-footer">
             <AskUserSkip />
-            <CardsSubmit store={store} promptId={promptId} guard={guard} label={messages.submit} busyLabel={messages.submitting} />
+            <AskUserSubmit everyStep onClick={guard.onSubmitClick} />
           </div>
         </section>
       </RootIdScope.Provider>
@@ -120,31 +120,3 @@ function Card({ store, promptId, question, index, total }: CardProps) {
   );
 }
 
-interface CardsSubmitProps {
-  store: AskUserStoreApi;
-  promptId: string;
-  guard: CredentialGuard;
-  label: string;
-  busyLabel: string;
-}
-
-/** One Submit for every card: enabled once each question has an answer, and guarded against secrets. */
-function CardsSubmit({ store, promptId, guard, label, busyLabel }: CardsSubmitProps) {
-  const enabled = useSelection(store, (state) => {
-    const entry = entryOf(state, promptId);
-    return entry !== undefined && selectCanSubmit(entry);
-  });
-  const sending = useSelection(store, (state) => entryOf(state, promptId)?.intent === "answer");
-  return (
-    <button
-      type="button"
-      data-slot="ask-user-submit"
-      data-status={sending ? "submitting" : "idle"}
-      data-disabled={flag(!enabled)}
-      disabled={!enabled}
-      onClick={() => guard.guardSubmit()}
-    >
-      {sending ? busyLabel : label}
-    </button>
-  );
-}

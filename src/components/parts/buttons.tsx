@@ -72,9 +72,14 @@ export const AskUserNext = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
 });
 AskUserNext.displayName = NEXT_NAME;
 
+export interface AskUserSubmitProps extends AskUserButtonProps {
+  /** Render on every step, not only the last: for layouts that show all questions at once (`AskUserCards`). */
+  everyStep?: boolean;
+}
+
 /** Sends every answer at once; rendered on the last step, enabled when every question has a valid answer. */
-export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserSubmit(
-  { promptId: promptIdProp, onClick, children, ...props },
+export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserSubmitProps>(function AskUserSubmit(
+  { promptId: promptIdProp, everyStep = false, onClick, children, ...props },
   ref,
 ) {
   const { store, messages, promptId } = usePromptScope(SUBMIT_NAME, promptIdProp);
@@ -87,7 +92,7 @@ export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserButtonProps>(f
     return entry !== undefined && selectCanSubmit(entry);
   });
   const sending = useSelection(store, (state) => entryOf(state, promptId)?.intent === "answer");
-  if (promptId === null || !isLast) return null;
+  if (promptId === null || (!isLast && !everyStep)) return null;
   return (
     <button
       type="button"
