@@ -15,6 +15,7 @@ const entries = {
   contract: here("src/contract/index.ts"),
   client: here("src/client/index.ts"),
   store: here("src/store/index.ts"),
+  bridge: here("src/bridge/index.ts"),
   element: here("src/element/index.ts"),
   testing: here("src/testing/index.ts"),
   "testing-node": here("src/testing/node.ts"),
@@ -88,6 +89,7 @@ export default defineConfig({
             "test/contract/**/*.test.ts",
             "test/store/**/*.test.ts",
             "test/client/**/*.test.ts",
+            "test/bridge/**/*.test.ts",
             "test/integration/**/*.test.ts",
             "test/package/**/*.test.ts",
             // Browser checks driven from Node (a strict-CSP page served and opened with playwright-core).

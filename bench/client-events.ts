@@ -6,7 +6,8 @@
  *
  *   npx tsx bench/client-events.ts
  */
-import { connectQuestions, createGatewayClient, createQuestionClient, type WebSocketLike } from "../src/client/index.js";
+import { createGatewayClient, createQuestionClient, type WebSocketLike } from "../src/client/index.js";
+import { connectQuestions } from "../src/bridge/index.js";
 import { createAskUserStore } from "../src/store/index.js";
 
 const FRAMES = 10_000;

@@ -13,7 +13,8 @@
  *   npx tsx bench/resolve-round-trip.ts
  */
 import WebSocket from "ws";
-import { connectQuestions, createGatewayClient, createQuestionClient } from "../src/client/index.js";
+import { createGatewayClient, createQuestionClient } from "../src/client/index.js";
+import { connectQuestions } from "../src/bridge/index.js";
 import { createAskUserStore } from "../src/store/index.js";
 import type { AskUserStore } from "../src/store/types.js";
 import { serveLocalGateway } from "../src/testing/node.js";

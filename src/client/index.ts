@@ -12,8 +12,6 @@ export type {
 } from "./connection.js";
 export { createQuestionClient, QUESTION_EVENTS } from "./questions.js";
 export type { ListResult, QuestionClient, QuestionClientOptions, QuestionProblem, ResolveOptions } from "./questions.js";
-export { connectQuestions } from "./bridge.js";
-export type { ConnectQuestionsOptions } from "./bridge.js";
 export { ClientErrorCodes, GatewayError, isGatewayError } from "./errors.js";
 export type { ClientErrorCode, GatewayErrorDetails, GatewayErrorShape } from "./errors.js";
 export { createBackoff, DEFAULT_BACKOFF } from "./backoff.js";

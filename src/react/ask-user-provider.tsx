@@ -1,6 +1,6 @@
 "use client";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from "react";
-import { connectQuestions } from "../client/index.js";
+import { connectQuestions } from "../bridge/index.js";
 import { resolveMessages } from "../messages/resolve-messages.js";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
 import { createAskUserStore } from "../store/index.js";

@@ -7,7 +7,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const FRAMEWORK_FREE = ["src/contract", "src/client", "src/store", "src/testing"];
+const FRAMEWORK_FREE = ["src/contract", "src/client", "src/store", "src/bridge", "src/testing"];
 /** Node-only helpers of the testing kit (`src/testing/node*.ts`) may use what the browser lacks. */
 const isExempt = (file: string) => file.startsWith(join(root, "src/testing")) && /^node.*\.ts$/.test(basename(file));
 /** Layers that may use React and the DOM; the framework-free layers must not import them either. */
@@ -86,7 +86,7 @@ describe("framework-free source", () => {
 
 describe("built framework-free entries", () => {
   const dist = join(root, "dist");
-  const entries = ["contract.js", "client.js", "store.js"].map((name) => join(dist, name));
+  const entries = ["contract.js", "client.js", "store.js", "bridge.js"].map((name) => join(dist, name));
 
   /** The entry and every chunk it reaches through relative imports. */
   function closure(entry: string): string[] {
@@ -106,7 +106,7 @@ describe("built framework-free entries", () => {
     expect(readFileSync(entries[0] as string, "utf8")).toContain("normalizeAskUserInput");
   });
 
-  it.each(["contract.js", "client.js", "store.js"])("%s and its chunks import no React, react-dom or Radix", (name) => {
+  it.each(["contract.js", "client.js", "store.js", "bridge.js"])("%s and its chunks import no React, react-dom or Radix", (name) => {
     const files = closure(join(dist, name));
     const offending = files.flatMap((file) => specifiers(readFileSync(file, "utf8")).filter((specifier) => FORBIDDEN_PACKAGE.test(specifier)).map((specifier) => `${relative(root, file)} → ${specifier}`));
     expect(offending).toEqual([]);

@@ -4,7 +4,8 @@
 import { randomUUID } from "node:crypto";
 import WebSocket from "ws";
 import type { StoreApi } from "zustand/vanilla";
-import { connectQuestions, createGatewayClient, type GatewayClient } from "../../../src/client/index.js";
+import { createGatewayClient, type GatewayClient } from "../../../src/client/index.js";
+import { connectQuestions } from "../../../src/bridge/index.js";
 import type { Question, QuestionRecord } from "../../../src/contract/index.js";
 import { createAskUserStore, selectPrompt } from "../../../src/store/index.js";
 import type { AskUserStoreState, PromptEntry } from "../../../src/store/index.js";

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { QuestionRecord } from "../../src/contract/types.js";
-import { connectQuestions, createGatewayClient, createQuestionClient, type GatewayClient } from "../../src/client/index.js";
+import { createGatewayClient, createQuestionClient, type GatewayClient } from "../../src/client/index.js";
+import { connectQuestions } from "../../src/bridge/index.js";
 import { createAskUserStore, selectPrompt } from "../../src/store/index.js";
 import { isTrustedRecord } from "../../src/store/trusted-records.js";
 import type { AskUserStore } from "../../src/store/types.js";
-import { flush } from "./support/fake-socket.js";
-import { createScriptedGateway, type ScriptedGateway } from "./support/scripted-gateway.js";
+import { flush } from "../client/support/fake-socket.js";
+import { createScriptedGateway, type ScriptedGateway } from "../client/support/scripted-gateway.js";
 
 const NOW = 5_000_000;
 

@@ -8,9 +8,9 @@ import { QUESTION_ERROR_REASONS } from "../contract/index.js";
 import type { QuestionRecord } from "../contract/types.js";
 import { trustParsedRecord } from "../store/trusted-records.js";
 import type { AskUserStoreState, PromptEntry, PromptError } from "../store/types.js";
-import type { GatewayClient, TimerApi } from "./connection.js";
-import { ClientErrorCodes, GatewayError, toGatewayError } from "./errors.js";
-import { createQuestionClient, type QuestionClient } from "./questions.js";
+import type { GatewayClient, TimerApi } from "../client/connection.js";
+import { ClientErrorCodes, GatewayError, toGatewayError } from "../client/errors.js";
+import { createQuestionClient, type QuestionClient } from "../client/questions.js";
 
 export interface ConnectQuestionsOptions {
   /** Waits between failed `question.list` attempts while connected; the last repeats. Default 1 s, 2 s, 4 s. */

@@ -1,0 +1,2 @@
+export { connectQuestions } from "./connect-questions.js";
+export type { ConnectQuestionsOptions } from "./connect-questions.js";
