@@ -40,3 +40,4 @@ export { formatPromptText, parseTextReply } from "./plain-text.js";
 export type { PromptTextOptions } from "./plain-text.js";
 export { detectCredential } from "./credential-guard.js";
 export type { CredentialFinding, CredentialKind, CredentialRule } from "./credential-guard.js";
+export type { PromptSummary, SummaryOutcome } from "./summary.js";
