@@ -45,8 +45,10 @@ export { AskUserOption, AskUserOptionIndicator } from "./components/parts/option
 export type { AskUserOptionProps, AskUserOptionIndicatorProps } from "./components/parts/option.js";
 export { AskUserOtherInput } from "./components/parts/other-input.js";
 export type { AskUserOtherInputProps } from "./components/parts/other-input.js";
-export { AskUserBack, AskUserNext, AskUserSubmit, AskUserSkip, AskUserClose } from "./components/parts/buttons.js";
+export { AskUserBack, AskUserNext, AskUserSubmit, AskUserSkip } from "./components/parts/buttons.js";
 export type { AskUserButtonProps, AskUserSubmitProps } from "./components/parts/buttons.js";
+export { AskUserSkipConfirm } from "./components/parts/skip-confirm.js";
+export type { AskUserSkipConfirmProps } from "./components/parts/skip-confirm.js";
 export { AskUserCollapse, AskUserCollapseBar } from "./components/parts/collapse.js";
 export type { AskUserCollapseProps, AskUserCollapseBarProps } from "./components/parts/collapse.js";
 export { AskUserNavigator } from "./components/parts/navigator.js";

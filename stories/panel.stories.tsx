@@ -251,16 +251,16 @@ export const SeveralPending: Story = {
   play: async ({ canvas, userEvent }) => {
     // The newest prompt is active.
     await findPanel(canvas);
-    const position = canvas.getByRole("img", { name: "Pending question 3 of 3" });
+    const position = canvas.getByRole("img", { name: "Request 3 of 3" });
     await expect(position).toHaveTextContent("3/3");
     await expect(canvas.getByText("Who should hear about the release?")).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Previous question" }));
-    await expect(canvas.getByRole("img", { name: "Pending question 2 of 3" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Previous request" }));
+    await expect(canvas.getByRole("img", { name: "Request 2 of 3" })).toBeVisible();
     await expect(canvas.getByText("Which checks should run before it ships?")).toBeVisible();
     // Next wraps around from the last to the first.
-    await userEvent.click(canvas.getByRole("button", { name: "Next question" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Next question" }));
-    await expect(canvas.getByRole("img", { name: "Pending question 1 of 3" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Next request" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Next request" }));
+    await expect(canvas.getByRole("img", { name: "Request 1 of 3" })).toBeVisible();
     await expect(canvas.getByText("Where should this release go first?")).toBeVisible();
   },
 };

@@ -20,8 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** How each outcome is reached, and the chip lines it must show. */
-const OUTCOMES: Record<SummaryOutcome, { settle: (state: () => AskUserStoreState, id: string) => void; lines: string[]; word: string }> = {
+/**
+ * How each outcome is reached, and the chip lines it must show. `no-answer` only comes from
+ * history rebuilt without attribution, so no live action reaches it.
+ */
+const OUTCOMES: Record<Exclude<SummaryOutcome, "no-answer">, { settle: (state: () => AskUserStoreState, id: string) => void; lines: string[]; word: string }> = {
   answered: {
     settle: (state, id) => {
       state().pickOption(id, "deploy_target", "Staging (Recommended)");
@@ -31,7 +34,7 @@ const OUTCOMES: Record<SummaryOutcome, { settle: (state: () => AskUserStoreState
       state().nextStep(id);
       state().pickOption(id, "notify", "Nobody");
       const sent = state().submit(id);
-      if (sent.ok) state().resolveSucceeded(id, { status: "answered", answers: sent.answers });
+      if (sent.ok && sent.answers) state().resolveSucceeded(id, { status: "answered", answers: sent.answers });
     },
     lines: ["Target: Staging (Recommended)", "Checks: Unit tests, Bundle size, Lighthouse", "Notify: Nobody"],
     word: "Answered",
@@ -64,6 +67,11 @@ const OUTCOMES: Record<SummaryOutcome, { settle: (state: () => AskUserStoreState
     lines: ["Target: Unavailable", "Checks: Unavailable", "Notify: Unavailable"],
     word: "Unavailable",
   },
+  "skipped-elsewhere": {
+    settle: (state, id) => state().applyResolved({ id, status: "cancelled" }),
+    lines: ["Target: Skipped elsewhere", "Checks: Skipped elsewhere", "Notify: Skipped elsewhere"],
+    word: "Skipped elsewhere",
+  },
   "run-ended": {
     settle: (state, id) => {
       const entry = state().prompts[id]!;
@@ -74,7 +82,7 @@ const OUTCOMES: Record<SummaryOutcome, { settle: (state: () => AskUserStoreState
   },
 };
 
-function outcomeStory(outcome: SummaryOutcome, open: boolean): Story {
+function outcomeStory(outcome: keyof typeof OUTCOMES, open: boolean): Story {
   const { settle, lines, word } = OUTCOMES[outcome];
   return {
     name: `${word} (${open ? "expanded" : "collapsed"})`,

@@ -1,13 +1,13 @@
 "use client";
-import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useAskUserContext } from "../react/ask-user-context.js";
 import { useSelection } from "../react/ask-user-hooks.js";
+import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
 import type { OtherSessionPending } from "../store/selectors.js";
 import { PanelView } from "./ask-user-panel.js";
 import { AskUserLiveRegion } from "./parts/live-region.js";
 import { AskUserOtherSessions } from "./parts/other-sessions.js";
 import { AskUserProblems } from "./parts/problems.js";
-import { useShownPrompt } from "./use-shown-prompt.js";
 
 export const DOCK_NAME = "AskUserDock";
 
@@ -31,8 +31,10 @@ const COMPOSER_FIELD = 'textarea, input:not([type="hidden"]), [contenteditable="
 /**
  * Docks the question panel directly above the host's composer. Open, the panel takes the
  * composer's place — the composer is only hidden (`hidden`), so its draft and IME state survive.
- * Collapsed, a slim bar sits on top of the visible composer. A question that arrives while the
- * person is typing in the composer docks collapsed and is announced, never stealing focus.
+ * Collapsed, a slim bar sits on top of the visible composer. A question that arrives (or comes
+ * next after one ends) while the person is typing in the composer docks collapsed and is
+ * announced, never stealing focus. When the prompt on screen ends the panel closes; the composer
+ * comes back, and gets focus only if focus was in the panel.
  */
 export function AskUserDock({
   children,
@@ -44,11 +46,18 @@ export function AskUserDock({
   ...props
 }: AskUserDockProps) {
   const { store } = useAskUserContext(DOCK_NAME);
-  const shown = useShownPrompt(store);
+  const promptId = useSelection(store, (state) => state.activeId);
   const collapsed = useSelection(store, (state) => state.collapsed);
   const composerBox = useRef<HTMLDivElement>(null);
   const panelBox = useRef<HTMLDivElement>(null);
-  const promptId = shown.promptId;
+  /** Whether focus was in the panel when the prompt on screen changed (read before React re-renders). */
+  const focusWasInPanel = useRef(false);
+  /**
+   * The dock itself put focus in the composer (on collapse or close) and the person has not
+   * pressed a key or the pointer since: that composer is not being typed in, so the next prompt
+   * may open expanded.
+   */
+  const composerFocusIsOurs = useRef(false);
   const open = promptId !== null && !collapsed;
 
   const latestComposerRef = useRef(composerRef);
@@ -60,28 +69,46 @@ export function AskUserDock({
   };
 
   // Runs inside the store update that docks the question, before React renders it, so the
-  // composer the person is typing in is never hidden, not even for one frame.
+  // composer the person is typing in is never hidden, not even for one frame — and so where focus
+  // was is read while the ended panel is still in the document.
   useEffect(
     () =>
       store.subscribe((state, previous) => {
-        const arrived = state.activeId !== null && state.activeId !== previous.activeId && !Object.hasOwn(previous.prompts, state.activeId);
-        if (arrived && !state.collapsed && composerFocused()) state.setCollapsed(true);
+        if (state.activeId === previous.activeId) return;
+        focusWasInPanel.current = typeof document !== "undefined" && panelBox.current?.contains(document.activeElement) === true;
+        if (state.activeId !== null && !state.collapsed && composerFocused() && !composerFocusIsOurs.current) state.setCollapsed(true);
       }),
     [store],
   );
 
+  useEffect(() => {
+    const personActed = () => {
+      composerFocusIsOurs.current = false;
+    };
+    document.addEventListener("keydown", personActed, true);
+    document.addEventListener("pointerdown", personActed, true);
+    return () => {
+      document.removeEventListener("keydown", personActed, true);
+      document.removeEventListener("pointerdown", personActed, true);
+    };
+  }, []);
+
   const previous = useRef({ promptId, collapsed });
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const before = previous.current;
     previous.current = { promptId, collapsed };
     const folded = promptId !== null && promptId === before.promptId && collapsed && !before.collapsed;
     const closed = before.promptId !== null && promptId === null;
-    if (!folded && !closed) return;
-    const active = document.activeElement;
-    const lost = active === null || active === document.body;
-    if (!lost && !panelBox.current?.contains(active)) return;
+    if (folded) {
+      const active = document.activeElement;
+      if (active !== null && active !== document.body && !panelBox.current?.contains(active)) return;
+    } else if (!closed || !focusWasInPanel.current) {
+      return;
+    }
     const target = composerRef?.current ?? composerBox.current?.querySelector<HTMLElement>(COMPOSER_FIELD);
-    target?.focus();
+    if (!target) return;
+    target.focus();
+    composerFocusIsOurs.current = true;
   }, [promptId, collapsed, composerRef]);
 
   return (
@@ -89,7 +116,7 @@ export function AskUserDock({
       <AskUserProblems />
       <AskUserOtherSessions onShowOtherSessions={onShowOtherSessions} />
       <div data-slot="ask-user-dock-panel" ref={panelBox}>
-        <PanelView promptId={promptId} close={shown.close} countdownThreshold={countdownThreshold} now={now} autoFocus={autoFocus} />
+        <PanelView promptId={promptId} countdownThreshold={countdownThreshold} now={now} autoFocus={autoFocus} />
       </div>
       <div data-slot="ask-user-composer" hidden={open} ref={composerBox}>
         {children}

@@ -7,6 +7,7 @@ export const en: AskUserMessages = {
 
   question: "Question",
   collapsedLabel: (header) => `Question · ${header}`,
+  alsoWaiting: (count) => `+${count} waiting`,
   collapse: "Collapse question",
   expand: "Expand question",
   progress: (step, total) => `${step}/${total}`,
@@ -25,20 +26,22 @@ export const en: AskUserMessages = {
   submitting: "Submitting…",
   skip: "Skip",
   skipping: "Skipping…",
-  close: "Close",
+  skipConfirm: "Skip without sending your typed answer?",
+  skipConfirmYes: "Skip anyway",
+  skipConfirmNo: "Keep answering",
   retry: "Retry",
   dismiss: "Dismiss",
 
-  pendingQuestions: "Pending questions",
+  pendingQuestions: "Waiting requests",
   promptPosition: (current, total) => `${current}/${total}`,
-  promptPositionLabel: (current, total) => `Pending question ${current} of ${total}`,
-  previousPrompt: "Previous question",
-  nextPrompt: "Next question",
-  otherSessions: (count) =>
-    new Intl.PluralRules("en").select(count) === "one"
-      ? "1 question is waiting in another session"
-      : `${count} questions are waiting in other sessions`,
-  showOtherSessions: "Show",
+  promptPositionLabel: (current, total) => `Request ${current} of ${total}`,
+  previousPrompt: "Previous request",
+  nextPrompt: "Next request",
+  otherSessions: (count, session, sessions) => {
+    const questions = new Intl.PluralRules("en").select(count) === "one" ? "1 question is" : `${count} questions are`;
+    return sessions > 1 ? `${questions} waiting in ${sessions} other sessions` : `${questions} waiting in session ${session}`;
+  },
+  showOtherSessions: (session) => (session === null ? "Show them" : `Go to ${session}`),
 
   timeRemaining: (seconds, locale) => `${formatDuration(seconds, locale)} left`,
 
@@ -47,16 +50,36 @@ export const en: AskUserMessages = {
   requestTimedOut: "The gateway did not answer in time.",
   questionGone: "This question is no longer available.",
   answerRequired: "Answer every question before submitting.",
-  problem: (message) => `A question could not be shown: ${message}`,
+  problemText: (kind, detail) => {
+    switch (kind) {
+      case "record-unreadable":
+        return `A question could not be shown: ${detail}`;
+      case "event-unreadable":
+        return `An answer update could not be applied: ${detail}`;
+      case "list-failed":
+        return `Waiting questions could not be loaded; retrying. (${detail})`;
+      case "summary-storage-corrupt":
+        return `Saved answer summaries could not be read and were skipped. (${detail})`;
+      case "summary-storage-full":
+        return `Answer summaries cannot be saved in this browser; they last until you close the page. (${detail})`;
+      default:
+        return detail;
+    }
+  },
   loadFailed: "Could not load this question. Try again.",
 
   answered: "Answered",
   answeredElsewhere: "Answered elsewhere",
   skipped: "Skipped",
+  skippedElsewhere: "Skipped elsewhere",
+  noAnswer: "No answer",
   expired: "Expired",
   unavailable: "Unavailable",
   runEnded: "Run ended",
   arrived: (header) => `New question: ${header}`,
+  ended: (header, outcome) => `${header}: ${outcome}`,
+  notSent: (text) => `Not sent: ${text}`,
+  copyUnsent: "Copy unsent answer",
   summaryLabel: "Question outcome",
   summaryLine: (header, value) => `${header}: ${value}`,
   chosen: "Chosen",

@@ -11,6 +11,8 @@ export interface AskUserMessages {
   question: string;
   /** Collapsed bar text: "Question · {header}". */
   collapsedLabel: (header: string) => string;
+  /** Collapsed bar, when other question sets wait behind this one: "+2 waiting". */
+  alsoWaiting: (count: number) => string;
   collapse: string;
   expand: string;
   /** Compact progress shown on screen: "2/3". */
@@ -38,11 +40,14 @@ export interface AskUserMessages {
   submitting: string;
   skip: string;
   skipping: string;
-  close: string;
+  /** Skip pressed with a typed answer on screen: the inline question. */
+  skipConfirm: string;
+  skipConfirmYes: string;
+  skipConfirmNo: string;
   retry: string;
   dismiss: string;
 
-  // Several prompts
+  // Several prompts (each a "request" from an agent, so its names never read like a step's Back/Next)
   /** Accessible name of the navigator between docked prompts. */
   pendingQuestions: string;
   /** Navigator position "1/2". */
@@ -51,9 +56,10 @@ export interface AskUserMessages {
   promptPositionLabel: (current: number, total: number) => string;
   previousPrompt: string;
   nextPrompt: string;
-  /** "2 questions are waiting in other sessions". */
-  otherSessions: (count: number) => string;
-  showOtherSessions: string;
+  /** "2 questions are waiting in session ops" (`session` is the first waiting session's display name). */
+  otherSessions: (count: number, session: string, sessions: number) => string;
+  /** The button that switches to that session (`null`: several sessions wait). */
+  showOtherSessions: (session: string | null) => string;
 
   // Time
   /** Countdown text; `seconds` is whole seconds left (≥ 0). */
@@ -69,19 +75,27 @@ export interface AskUserMessages {
   questionGone: string;
   /** Submit pressed while some question still has no answer. */
   answerRequired: string;
-  /** A record the gateway sent that cannot be shown. */
-  problem: (message: string) => string;
+  /** A problem the store recorded, worded by its kind; `detail` names the field or the cause. */
+  problemText: (kind: StoreProblemKind, detail: string) => string;
   loadFailed: string;
 
   // Outcomes (panel, summary chip, cards)
   answered: string;
   answeredElsewhere: string;
   skipped: string;
+  skippedElsewhere: string;
+  /** Rebuilt from a tool result that only says no answer came. */
+  noAnswer: string;
   expired: string;
   unavailable: string;
   runEnded: string;
   /** Announced when a question arrives: "New question: {header}". */
   arrived: (header: string) => string;
+  /** Announced when the prompt on screen ends: "{header}: {outcome}". */
+  ended: (header: string, outcome: string) => string;
+  /** A draft that was never sent, kept in the summary: "Not sent: {text}". */
+  notSent: (text: string) => string;
+  copyUnsent: string;
   /** Accessible name of a transcript summary. */
   summaryLabel: string;
   /** A summary line "{header}: {value}". */
@@ -101,6 +115,8 @@ export interface AskUserMessages {
   sendAnyway: string;
   editAnswer: string;
 }
+
+import type { StoreProblemKind } from "../store/types.js";
 
 /** Locales shipped with the kit. */
 export type AskUserLocale = "en" | "vi";

@@ -7,6 +7,7 @@ export const vi: AskUserMessages = {
 
   question: "Câu hỏi",
   collapsedLabel: (header) => `Câu hỏi · ${header}`,
+  alsoWaiting: (count) => `+${count} đang chờ`,
   collapse: "Thu gọn câu hỏi",
   expand: "Mở rộng câu hỏi",
   progress: (step, total) => `${step}/${total}`,
@@ -25,18 +26,21 @@ export const vi: AskUserMessages = {
   submitting: "Đang gửi…",
   skip: "Bỏ qua",
   skipping: "Đang bỏ qua…",
-  close: "Đóng",
+  skipConfirm: "Bỏ qua mà không gửi câu trả lời bạn đã nhập?",
+  skipConfirmYes: "Vẫn bỏ qua",
+  skipConfirmNo: "Tiếp tục trả lời",
   retry: "Thử lại",
   dismiss: "Ẩn",
 
-  pendingQuestions: "Câu hỏi đang chờ",
+  pendingQuestions: "Yêu cầu đang chờ",
   promptPosition: (current, total) => `${current}/${total}`,
-  promptPositionLabel: (current, total) => `Câu hỏi đang chờ ${current} trên ${total}`,
-  previousPrompt: "Câu hỏi trước",
-  nextPrompt: "Câu hỏi sau",
+  promptPositionLabel: (current, total) => `Yêu cầu ${current} trên ${total}`,
+  previousPrompt: "Yêu cầu trước",
+  nextPrompt: "Yêu cầu sau",
   // Vietnamese has a single plural form.
-  otherSessions: (count) => `${count} câu hỏi đang chờ trong phiên khác`,
-  showOtherSessions: "Xem",
+  otherSessions: (count, session, sessions) =>
+    sessions > 1 ? `${count} câu hỏi đang chờ trong ${sessions} phiên khác` : `${count} câu hỏi đang chờ trong phiên ${session}`,
+  showOtherSessions: (session) => (session === null ? "Xem" : `Đến ${session}`),
 
   timeRemaining: (seconds, locale) => `Còn ${formatDuration(seconds, locale)}`,
 
@@ -45,16 +49,36 @@ export const vi: AskUserMessages = {
   requestTimedOut: "Gateway không phản hồi kịp thời.",
   questionGone: "Câu hỏi này không còn khả dụng.",
   answerRequired: "Hãy trả lời mọi câu hỏi trước khi gửi.",
-  problem: (message) => `Không thể hiển thị một câu hỏi: ${message}`,
+  problemText: (kind, detail) => {
+    switch (kind) {
+      case "record-unreadable":
+        return `Không thể hiển thị một câu hỏi: ${detail}`;
+      case "event-unreadable":
+        return `Không áp dụng được một cập nhật câu trả lời: ${detail}`;
+      case "list-failed":
+        return `Không tải được các câu hỏi đang chờ; đang thử lại. (${detail})`;
+      case "summary-storage-corrupt":
+        return `Không đọc được các bản tóm tắt đã lưu nên đã bỏ qua chúng. (${detail})`;
+      case "summary-storage-full":
+        return `Trình duyệt này không lưu được bản tóm tắt câu trả lời; chúng chỉ còn đến khi bạn đóng trang. (${detail})`;
+      default:
+        return detail;
+    }
+  },
   loadFailed: "Không tải được câu hỏi này. Hãy thử lại.",
 
   answered: "Đã trả lời",
   answeredElsewhere: "Đã trả lời ở nơi khác",
   skipped: "Đã bỏ qua",
+  skippedElsewhere: "Đã bỏ qua ở nơi khác",
+  noAnswer: "Không có câu trả lời",
   expired: "Đã hết hạn",
   unavailable: "Không khả dụng",
   runEnded: "Lượt chạy đã kết thúc",
   arrived: (header) => `Câu hỏi mới: ${header}`,
+  ended: (header, outcome) => `${header}: ${outcome}`,
+  notSent: (text) => `Chưa gửi: ${text}`,
+  copyUnsent: "Sao chép câu trả lời chưa gửi",
   summaryLabel: "Kết quả câu hỏi",
   summaryLine: (header, value) => `${header}: ${value}`,
   chosen: "Đã chọn",

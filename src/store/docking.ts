@@ -1,3 +1,4 @@
+import { sameSessionKey } from "../contract/session-key.js";
 import type { PromptEntry, PromptStatus } from "./types.js";
 
 export function isOpenStatus(status: PromptStatus): boolean {
@@ -5,12 +6,14 @@ export function isOpenStatus(status: PromptStatus): boolean {
 }
 
 /**
- * Whether an open prompt belongs in the dock of the session on screen. A sessionless prompt docks
- * everywhere: hiding it would leave the agent waiting on a question nobody can see.
+ * Whether an open prompt belongs in the dock of the session on screen (OpenClaw's key aliases
+ * compare equal: `main` ≡ `agent:main:main`). A sessionless prompt docks everywhere: hiding it
+ * would leave the agent waiting on a question nobody can see.
  */
 export function isDocked(entry: PromptEntry, viewSessionKey: string | null): boolean {
   if (!isOpenStatus(entry.status)) return false;
-  return viewSessionKey === null || entry.record.sessionKey === undefined || entry.record.sessionKey === viewSessionKey;
+  const sessionKey = entry.record.sessionKey;
+  return viewSessionKey === null || sessionKey === undefined || sessionKey === viewSessionKey || sameSessionKey(sessionKey, viewSessionKey);
 }
 
 /** Docked prompts of `prompts` (the open ones) in arrival order. */

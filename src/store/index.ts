@@ -2,6 +2,7 @@ export type * from "./types.js";
 
 export { createAskUserStore } from "./create-ask-user-store.js";
 export { DEFAULT_STORAGE_KEY_PREFIX } from "./draft-persistence.js";
+export { summaryOfEntry } from "./summaries.js";
 export {
   selectActivePrompt,
   selectCanAdvance,
@@ -14,6 +15,8 @@ export {
   selectQuestionValues,
   selectSummaryLines,
   selectTranscript,
+  sameIds,
+  sameOtherSessions,
 } from "./selectors.js";
 export type {
   OtherSessionPending,

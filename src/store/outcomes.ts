@@ -1,4 +1,5 @@
 import type { AnswerMap, QuestionRecord, QuestionStatus } from "../contract/types.js";
+import { unsentAnswers } from "./summaries.js";
 import type { OutcomeSource, PromptEntry } from "./types.js";
 
 /** A terminal result as the gateway reports it (event, `question.get` record or resolve result). */
@@ -64,7 +65,7 @@ export function isMoreInformative(entry: PromptEntry, outcome: TerminalOutcome):
 }
 
 export function settle(entry: PromptEntry, outcome: TerminalOutcome, nowMs: number, record?: QuestionRecord): PromptEntry {
-  return {
+  const settled: PromptEntry = {
     ...entry,
     record: record ?? entry.record,
     status: outcome.status,
@@ -73,8 +74,43 @@ export function settle(entry: PromptEntry, outcome: TerminalOutcome, nowMs: numb
     answers: outcome.status === "answered" ? (outcome.answers ?? entry.answers) : undefined,
     error: undefined,
     locallyExpired: undefined,
+    confirmingSkip: undefined,
+    restored: undefined,
     resolvedAtMs: entry.resolvedAtMs ?? nowMs,
   };
+  // A restored entry has no drafts left; its unsent text came with it.
+  return entry.restored ? settled : { ...settled, unsent: unsentAnswers(settled) };
+}
+
+/** The gateway forgot the prompt: its outcome is unknown, the person's draft is kept as unsent. */
+export function markGone(entry: PromptEntry, nowMs: number): PromptEntry {
+  const gone: PromptEntry = {
+    ...entry,
+    status: "unavailable",
+    intent: undefined,
+    outcomeSource: undefined,
+    answers: undefined,
+    error: undefined,
+    locallyExpired: undefined,
+    confirmingSkip: undefined,
+    resolvedAtMs: entry.resolvedAtMs ?? nowMs,
+  };
+  return { ...gone, unsent: unsentAnswers(gone) };
+}
+
+/** Expired by this client's clock; the gateway has not confirmed yet. */
+export function expireLocally(entry: PromptEntry, nowMs: number): PromptEntry {
+  const expired: PromptEntry = {
+    ...entry,
+    status: "expired",
+    intent: undefined,
+    error: undefined,
+    outcomeSource: undefined,
+    confirmingSkip: undefined,
+    locallyExpired: true,
+    resolvedAtMs: nowMs,
+  };
+  return { ...expired, unsent: unsentAnswers(expired) };
 }
 
 /** The outcome a terminal record carries (its answers envelope unwrapped). */

@@ -1,15 +1,20 @@
-import { canonicalizeAnswers, validateAnswers } from "../contract/index.js";
+import { canonicalizeAnswers, validateAnswers } from "../contract/answers.js";
+import { canonicalSessionKey } from "../contract/session-key.js";
+import type { SummaryOutcome } from "../contract/summary.js";
 import type { AnswerMap } from "../contract/types.js";
 import { dockedEntries, isDocked } from "./docking.js";
+import { summaryOutcome } from "./summaries.js";
 import { draftHasValue, draftValues } from "./drafts.js";
 import { settledEntry } from "./settled-record.js";
 import type { AskUserState, PromptEntry, QuestionDraft } from "./types.js";
 
 /*
  * Pure functions of state. Those returning arrays or objects memoize on the identity of their
- * inputs (the store shares structure), so `useSyncExternalStore` sees the same reference until
- * something relevant changed. Where the input changes on every keystroke (the open-prompt map),
- * a result equal to the previous one is handed back as that previous reference.
+ * inputs (the store shares structure, and every state object is immutable), so
+ * `useSyncExternalStore` sees the same reference until something relevant changed. The caches are
+ * WeakMaps keyed by those immutable inputs: a pure function's memo, shared by no two stores'
+ * states and never holding state of its own. Where the input changes on every keystroke (the
+ * open-prompt map), pass an equality (`sameIds`, zustand's `shallow`) to the hook.
  */
 
 export interface PromptPosition {
@@ -37,7 +42,7 @@ export interface TranscriptFilter {
   sessionKey?: string;
 }
 
-export type SummaryOutcome = "answered" | "skipped" | "expired" | "answered-elsewhere" | "unavailable" | "run-ended";
+export type { SummaryOutcome };
 
 export interface SummaryLine {
   questionId: string;
@@ -45,6 +50,8 @@ export interface SummaryLine {
   question: string;
   /** The canonical answers when known (`answered`, usually `answered-elsewhere`), else empty. */
   values: readonly string[];
+  /** What the person had picked or typed here but never sent ("Not sent: …"), else empty. */
+  unsent: readonly string[];
   outcome: SummaryOutcome;
 }
 
@@ -63,14 +70,16 @@ export function selectActivePrompt(state: AskUserState): PromptEntry | null {
 }
 
 const dockedCache = new WeakMap<AskUserState["prompts"], { view: string | null; ids: readonly string[] }>();
-let lastDockedIds: readonly string[] = NO_IDS;
 
-/** Ids of the prompts in the dock (open, of the session on screen or sessionless), oldest first. */
+/**
+ * Ids of the prompts in the dock (open, of the session on screen or sessionless), oldest first.
+ * A new array on each keystroke (the open-prompt map changes); compare with `sameIds`.
+ */
 export function selectDockedPromptIds(state: AskUserState): readonly string[] {
   const cached = dockedCache.get(state.prompts);
   if (cached && cached.view === state.viewSessionKey) return cached.ids;
-  const ids = reuseIds(dockedEntries(state.prompts, state.viewSessionKey).map((entry) => entry.id), lastDockedIds);
-  lastDockedIds = ids;
+  const found = dockedEntries(state.prompts, state.viewSessionKey).map((entry) => entry.id);
+  const ids = found.length === 0 ? NO_IDS : Object.freeze(found);
   dockedCache.set(state.prompts, { view: state.viewSessionKey, ids });
   return ids;
 }
@@ -134,9 +143,11 @@ export function selectCanSubmit(prompt: PromptEntry): boolean {
 }
 
 const otherSessionsCache = new WeakMap<AskUserState["prompts"], { view: string | null; result: OtherSessionPending }>();
-let lastOtherSessions = NO_OTHER_SESSIONS;
 
-/** Open prompts of sessions other than the one on screen: counted so they are never silently hidden. */
+/**
+ * Open prompts of sessions other than the one on screen: counted so they are never silently
+ * hidden. A new object on each keystroke; compare with `sameOtherSessions`.
+ */
 export function selectOtherSessionPending(state: AskUserState): OtherSessionPending {
   const cached = otherSessionsCache.get(state.prompts);
   if (cached && cached.view === state.viewSessionKey) return cached.result;
@@ -146,16 +157,16 @@ export function selectOtherSessionPending(state: AskUserState): OtherSessionPend
   let result = NO_OTHER_SESSIONS;
   if (entries.length > 0) {
     const ids = entries.map((entry) => entry.id);
-    const sessionKeys = [...new Set(entries.map((entry) => entry.record.sessionKey).filter((key): key is string => key !== undefined))];
-    const previous = lastOtherSessions;
-    result =
-      sameIds(ids, previous.ids) && sameIds(sessionKeys, previous.sessionKeys)
-        ? previous
-        : Object.freeze({ count: ids.length, ids: Object.freeze(ids), sessionKeys: Object.freeze(sessionKeys) });
+    // Canonical keys, so `main` and `agent:main:main` count as one session to switch to.
+    const sessionKeys = [...new Set(entries.flatMap((entry) => (entry.record.sessionKey === undefined ? [] : [canonicalSessionKey(entry.record.sessionKey)])))];
+    result = Object.freeze({ count: ids.length, ids: Object.freeze(ids), sessionKeys: Object.freeze(sessionKeys) });
   }
-  lastOtherSessions = result;
   otherSessionsCache.set(state.prompts, { view: state.viewSessionKey, result });
   return result;
+}
+
+export function sameOtherSessions(a: OtherSessionPending, b: OtherSessionPending): boolean {
+  return a.count === b.count && sameIds(a.ids, b.ids) && sameIds(a.sessionKeys, b.sessionKeys);
 }
 
 const transcriptCache = new WeakMap<AskUserState["settled"], Map<string, readonly PromptEntry[]>>();
@@ -196,33 +207,23 @@ export function selectSummaryLines(prompt: PromptEntry): readonly SummaryLine[] 
     prompt.record.questions.map((question) => {
       const answered = outcome === "answered" || outcome === "answered-elsewhere";
       const values = answered ? (prompt.answers?.[question.questionId] ?? []) : [];
-      return Object.freeze({ questionId: question.questionId, header: question.header, question: question.question, values: Object.freeze(values.slice()), outcome });
+      const unsent = prompt.unsent?.[question.questionId] ?? [];
+      // An unsent draft equal to what was answered elsewhere lost nothing.
+      const lost = sameIds(unsent, values) ? [] : unsent;
+      return Object.freeze({
+        questionId: question.questionId,
+        header: question.header,
+        question: question.question,
+        values: Object.freeze(values.slice()),
+        unsent: Object.freeze(lost.slice()),
+        outcome,
+      });
     }),
   );
   summaryCache.set(prompt, lines);
   return lines;
 }
 
-function summaryOutcome(prompt: PromptEntry): SummaryOutcome | null {
-  switch (prompt.status) {
-    case "answered":
-      return prompt.outcomeSource === "elsewhere" ? "answered-elsewhere" : "answered";
-    case "cancelled":
-      return prompt.outcomeSource === "run-ended" ? "run-ended" : "skipped";
-    case "expired":
-      return "expired";
-    case "unavailable":
-      return "unavailable";
-    default:
-      return null;
-  }
-}
-
-function reuseIds(ids: string[], previous: readonly string[]): readonly string[] {
-  if (ids.length === 0) return NO_IDS;
-  return sameIds(ids, previous) ? previous : Object.freeze(ids);
-}
-
-function sameIds(a: readonly string[], b: readonly string[]): boolean {
+export function sameIds(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, index) => id === b[index]);
 }

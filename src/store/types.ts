@@ -1,4 +1,7 @@
 import type { StoreApi } from "zustand/vanilla";
+import type { Timers } from "../contract/timers.js";
+import type { CredentialKind, CredentialRule } from "../contract/credential-guard.js";
+import type { PromptSummary } from "../contract/summary.js";
 import type { AnswerMap, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 
 /**
@@ -43,7 +46,9 @@ export interface PromptEntry {
   record: QuestionRecord;
   status: PromptStatus;
   /** Only while `status === "submitting"`: what is in flight. */
-  intent?: "answer" | "skip";
+  intent?: SendIntent;
+  /** What this client last asked the gateway to do; `retry` repeats it after a failure. */
+  lastIntent?: SendIntent;
   /**
    * Set once terminal and known: undefined while only locally expired (the gateway has not
    * confirmed) and for `unavailable` (nobody knows who ended it).
@@ -66,9 +71,27 @@ export interface PromptEntry {
   seq: number;
   /** When it became terminal (local clock). */
   resolvedAtMs?: number;
+  /** Set while an Other answer looks like a credential (API key, token, private key). */
+  credentialWarning?: CredentialWarning;
+  /**
+   * The Other texts (joined) the person accepted with "Send anyway" although they look like a
+   * credential; any edit makes them differ, which withdraws the acceptance.
+   */
+  credentialAcceptedTexts?: string;
+  /** How many submits were held back for a credential-looking answer (a UI moves focus on each). */
+  credentialHolds?: number;
+  /** Skip was pressed with a typed answer on screen: waiting for `confirmSkip` or `cancelSkip`. */
+  confirmingSkip?: boolean;
+  /** Once terminal: what the person had picked or typed but never sent (kept so nothing typed is lost). */
+  unsent?: AnswerMap;
+  /** Rebuilt from a persisted summary or a tool call, not seen live by this store. */
+  restored?: boolean;
 }
 
-export type ConnectionStatus = "connecting" | "connected" | "disconnected";
+export type SendIntent = "answer" | "skip";
+
+export type { ConnectionStatus } from "../contract/wire.js";
+import type { ConnectionStatus } from "../contract/wire.js";
 
 export interface AskUserState {
   /**
@@ -106,12 +129,74 @@ export interface AskUserState {
   problems: StoreProblem[];
 }
 
+/**
+ * What kind of thing went wrong; the UI words it from its catalogue (`messages.problemText`), the
+ * English `message` is for logs and hosts without the kit's UI.
+ */
+export type StoreProblemKind =
+  /** A question record the gateway sent cannot be shown (names the field). */
+  | "record-unreadable"
+  /** A `question.resolved` event cannot be applied. */
+  | "event-unreadable"
+  /** `question.list` keeps failing: pending questions may be missing. */
+  | "list-failed"
+  /** Saved summaries could not be read (corrupt, another version) and were skipped. */
+  | "summary-storage-corrupt"
+  /** Summaries cannot be saved (storage full or forbidden): they last until the page closes. */
+  | "summary-storage-full"
+  /** Anything a host reports through `reportProblem` without a kind. */
+  | "other";
+
 export interface StoreProblem {
+  kind: StoreProblemKind;
   /** The record id when known. */
   promptId?: string;
-  /** Names the field and what is wrong with it. */
+  /** The technical detail: names the field and what is wrong with it. */
+  detail: string;
+  /** English text for logs and hosts without the kit's UI. */
   message: string;
   atMs: number;
+}
+
+/** Why an outgoing action did not go out. */
+export type RefusalReason =
+  /** No prompt with that id. */
+  | "UNKNOWN_PROMPT"
+  /** The prompt is submitting or has ended. */
+  | "NOT_PENDING"
+  /** Some question has no valid answer (the error names it). */
+  | "INVALID_DRAFT"
+  /** An Other answer looks like a credential: `acceptCredential` sends it anyway. */
+  | "CREDENTIAL_HELD"
+  /** Skip would discard a typed answer: `confirmSkip` skips anyway, `cancelSkip` keeps answering. */
+  | "CONFIRM_SKIP"
+  | "NOT_CONNECTED";
+
+/** What an outgoing action did: went out (or was handed to the host), or why not. */
+export type SendResult =
+  | { ok: true; intent: SendIntent; answers?: AnswerMap }
+  | { ok: false; reason: RefusalReason; message: string };
+
+/**
+ * The outgoing side of a gateway, injected into the store (`createAskUserStore({ gateway })` or
+ * `connectGateway`): the store calls it and settles the prompt from the promise. A rejection
+ * carries a `PromptError` shape — `reason` `QUESTION_NOT_FOUND`, `QUESTION_ALREADY_TERMINAL` or
+ * `NOT_CONNECTED` steer what the store does next. `connectQuestions` (ask-user-kit/bridge) builds
+ * one over the question client.
+ */
+export interface AskUserGatewayPort {
+  resolve(promptId: string, answers: AnswerMap, options: { expiresAtMs: number }): Promise<{ status: "answered"; answers: AnswerMap }>;
+  cancel(promptId: string, options: { expiresAtMs: number }): Promise<{ status: "cancelled" }>;
+  /** Reads the record again, to learn who won when a resolve lost a race. */
+  get(promptId: string): Promise<QuestionRecord>;
+}
+
+/** The live verdict on a prompt's Other answers (`selectCredentialWarning`). */
+export interface CredentialWarning {
+  questionId: string;
+  header: string;
+  kind: CredentialKind;
+  rule: CredentialRule;
 }
 
 /** Plain functions that change the state; every one tolerates unknown ids (no-op). */
@@ -141,17 +226,40 @@ export interface AskUserActions {
   previousStep(promptId: string): void;
 
   /**
-   * Validate drafts and move to `submitting` with intent `answer`; returns errors instead when
-   * invalid (error reason `INVALID_DRAFT`) or not connected (`NOT_CONNECTED`).
+   * Validate the drafts once and send them: through the gateway port when one is connected (the
+   * prompt settles from its promise), else hand off (`submitting` until the host reports back with
+   * `resolveSucceeded` / `resolveFailed`). Refused — with the reason on the result and, where the
+   * person must see it, on the prompt — when invalid, held for a credential, or not connected.
    */
-  submit(promptId: string): { ok: true; answers: AnswerMap } | { ok: false; message: string };
-  /** Move to `submitting` with intent `skip` (refused with error reason `NOT_CONNECTED` while disconnected). */
-  skip(promptId: string): void;
-  /** The gateway accepted our resolve. */
+  submit(promptId: string): SendResult;
+  /** "Send anyway": accept the Other texts as they stand although they look like a credential, then submit. */
+  acceptCredential(promptId: string): SendResult;
+  /**
+   * Decline the whole prompt. With a typed answer on any step it first asks (`confirmingSkip`,
+   * refused with `CONFIRM_SKIP`); with nothing typed it skips at once.
+   */
+  skip(promptId: string): SendResult;
+  /** Skip although an answer is typed (after `skip` asked). */
+  confirmSkip(promptId: string): SendResult;
+  /** Keep answering: withdraw a Skip that asked for confirmation. */
+  cancelSkip(promptId: string): void;
+  /** Repeat what failed last (`lastIntent`): the answer (through the same checks) or the Skip. */
+  retry(promptId: string): SendResult;
+  /** The gateway accepted our resolve (called by the port's promise, or by a host driving the wire). */
   resolveSucceeded(promptId: string, result: { status: "answered"; answers: AnswerMap } | { status: "cancelled" }): void;
   /** Our resolve failed; the prompt returns to `pending` with the error shown, drafts kept. */
   resolveFailed(promptId: string, error: PromptError): void;
   dismissError(promptId: string): void;
+  /**
+   * Route outgoing actions through `port` (replacing any other); returns the detach function.
+   * Requests already in flight still settle from their own promises.
+   */
+  connectGateway(port: AskUserGatewayPort): () => void;
+  /**
+   * Put summaries into the transcript (`settled`) — from chat history (`summaryFromToolCall`) or
+   * elsewhere. A prompt this store already holds is left as it is.
+   */
+  restoreSummaries(summaries: readonly PromptSummary[]): void;
 
   setActive(promptId: string): void;
   /** Move through the docked prompts (wraps around). */
@@ -159,8 +267,8 @@ export interface AskUserActions {
   setCollapsed(collapsed: boolean): void;
   setConnection(status: ConnectionStatus): void;
   setViewSessionKey(sessionKey: string | null): void;
-  /** Record something the gateway sent that cannot be shown (kept as a visible problem). */
-  reportProblem(problem: { promptId?: string; message: string }): void;
+  /** Record something that cannot be shown (kept as a visible problem). */
+  reportProblem(problem: { kind?: StoreProblemKind; promptId?: string; message: string; detail?: string }): void;
   dismissProblem(index: number): void;
   /** Flip prompts whose `expiresAtMs` has passed to `expired` (locally, until the gateway confirms). */
   expireDue(nowMs: number): void;
@@ -191,7 +299,18 @@ export interface AskUserStoreOptions {
   /** Local expiry timers; set false to drive `expireDue` yourself. Default true. */
   autoExpire?: boolean;
   /** Scheduling, injectable for tests. */
-  setTimeout?: (fn: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
+  timers?: Timers;
+  /** The session on screen; OpenClaw's aliases are accepted (`main` ≡ `agent:main:main`). */
   viewSessionKey?: string | null;
+  /** Where outgoing actions go; see `AskUserGatewayPort`. Without one, submits are handed off. */
+  gateway?: AskUserGatewayPort;
+  /**
+   * Where settled summaries are kept per session so a reload restores the transcript; `null`
+   * disables it. Default: `storage` when given, else `globalThis.localStorage` when present.
+   */
+  summaryStorage?: DraftStorage | null;
+  /** Key prefix for persisted summaries. Default `ask-user-kit:summaries:`. */
+  summaryStorageKeyPrefix?: string;
+  /** Tells a credential-looking Other answer; default the contract's `detectCredential`. */
+  detectCredential?: (text: string) => { kind: CredentialKind; rule: CredentialRule } | null;
 }

@@ -215,7 +215,8 @@ describe("events", () => {
     await settle();
     server.records.set("ask_1", { ...record("ask_1"), status: "cancelled", resolvedBy: "requester-inactive" });
     server.emit("question.resolved", { id: "ask_1", status: "cancelled" });
-    expect(prompt("ask_1")?.status).toBe("cancelled");
+    // Still open until the record says who cancelled: it never reads "Skipped elsewhere" first.
+    expect(prompt("ask_1")?.status).toBe("pending");
     await settle();
     expect(server.requests("question.get").map((frame) => frame.params)).toEqual([{ id: "ask_1" }]);
     expect(prompt("ask_1")).toMatchObject({ status: "cancelled", outcomeSource: "run-ended" });
@@ -352,7 +353,7 @@ describe("submissions", () => {
     expect(server.requests("question.resolve")).toHaveLength(1);
   });
 
-  it("answers a prompt that was already submitting when the bridge connected", async () => {
+  it("takes over a prompt handed off before the bridge connected, and answers it once connected", async () => {
     store.getState().setConnection("connected");
     store.getState().upsertRecord(record("ask_1"));
     answerAndSubmit("ask_1");
@@ -382,13 +383,16 @@ describe("disconnect function", () => {
     expect(server.requests("question.list")).toHaveLength(1);
   });
 
-  it("returns an in-flight submission with NOT_CONNECTED", async () => {
+  it("lets an in-flight submission settle from its own request, which fails NOT_CONNECTED when the socket closes", async () => {
     server.handle("question.resolve", () => "hold");
     await start();
     server.request(record("ask_1"));
     await settle();
     answerAndSubmit("ask_1");
     disconnect();
+    expect(prompt("ask_1")?.status).toBe("submitting");
+    gateway.close();
+    await settle();
     expect(prompt("ask_1")).toMatchObject({ status: "pending", error: { reason: "NOT_CONNECTED" } });
   });
 });

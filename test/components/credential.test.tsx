@@ -2,7 +2,6 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AskUserCards } from "../../src/components/cards/ask-user-cards.js";
 import { AskUserCredentialWarning } from "../../src/components/credential/ask-user-credential-warning.js";
-import { useCredentialGuard } from "../../src/components/credential/use-credential-guard.js";
 import { AskUserNext, AskUserSubmit } from "../../src/components/parts/buttons.js";
 import { AskUserQuestion } from "../../src/components/parts/question.js";
 import { AskUserRoot } from "../../src/components/parts/root.js";
@@ -129,17 +128,17 @@ describe("credential guard in AskUserCards", () => {
   });
 });
 
-describe("credential guard in a stepper (how AskUserPanel wires it)", () => {
+describe("credential hold in a stepper composed from the parts, with no wiring of its own", () => {
   const PROMPT = "ask_1";
 
+  // The hold is a store refusal, so a host's own composition is guarded without doing anything.
   function GuardedStepper() {
-    const guard = useCredentialGuard(PROMPT);
     return (
-      <AskUserRoot promptId={PROMPT} onKeyDown={guard.onRootKeyDown}>
+      <AskUserRoot promptId={PROMPT}>
         <AskUserQuestion />
-        <AskUserCredentialWarning guard={guard} />
+        <AskUserCredentialWarning />
         <AskUserNext />
-        <AskUserSubmit onClick={guard.onSubmitClick} />
+        <AskUserSubmit />
       </AskUserRoot>
     );
   }

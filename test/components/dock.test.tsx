@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useRef } from "react";
 import { AskUserDock, AskUserProvider } from "../../src/index.js";
 import { selectPrompt } from "../../src/store/selectors.js";
+import type { AskUserStore } from "../../src/store/types.js";
 import { deployTarget, expectNoAxeViolations, makeStore, notify, record, renderWith } from "./support.js";
 
 function Composer() {
@@ -212,13 +213,13 @@ describe("several prompts", () => {
       store.getState().upsertRecord(record({ id: "ask_1", questions: [deployTarget] }));
       store.getState().upsertRecord(record({ id: "ask_2", questions: [notify] }));
     });
-    const navigator = screen.getByRole("group", { name: "Pending questions" });
-    expect(within(navigator).getByRole("img", { name: "Pending question 2 of 2" })).toHaveTextContent("2/2");
+    const navigator = screen.getByRole("group", { name: "Waiting requests" });
+    expect(within(navigator).getByRole("img", { name: "Request 2 of 2" })).toHaveTextContent("2/2");
     expect(screen.getByText("Who should hear about it?")).toBeVisible();
-    await user.click(within(navigator).getByRole("button", { name: "Next question" }));
+    await user.click(within(navigator).getByRole("button", { name: "Next request" }));
     expect(screen.getByText("Where should this deploy?")).toBeVisible();
-    expect(screen.getByRole("img", { name: "Pending question 1 of 2" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Previous question" }));
+    expect(screen.getByRole("img", { name: "Request 1 of 2" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Previous request" }));
     expect(screen.getByText("Who should hear about it?")).toBeVisible();
     await expectNoAxeViolations(container);
   });
@@ -232,8 +233,8 @@ describe("several prompts", () => {
       view.store.getState().upsertRecord(record({ id: "ask_8", sessionKey: "agent:ops:main", questions: [notify] }));
     });
     expect(screen.queryByRole("group", { name: "Question" })).toBeNull();
-    expect(screen.getByText("2 questions are waiting in other sessions")).toBeVisible();
-    await user.click(screen.getByRole("button", { name: "Show" }));
+    expect(screen.getByText("2 questions are waiting in session ops/main")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Go to ops/main" }));
     expect(onShow).toHaveBeenCalledWith(expect.objectContaining({ count: 2, sessionKeys: ["agent:ops:main"] }));
     await expectNoAxeViolations(view.container);
   });
@@ -242,61 +243,91 @@ describe("several prompts", () => {
     const user = userEvent.setup();
     const view = renderWith(<AskUserDock><Composer /></AskUserDock>, { viewSessionKey: "main" });
     act(() => view.store.getState().upsertRecord(record({ id: "ask_9", sessionKey: "agent:ops:main" })));
-    expect(screen.getByText("1 question is waiting in another session")).toBeVisible();
-    await user.click(screen.getByRole("button", { name: "Show" }));
+    expect(screen.getByText("1 question is waiting in session ops/main")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Go to ops/main" }));
     expect(screen.getByRole("group", { name: "Question" })).toBeVisible();
     expect(screen.queryByText(/waiting in/)).toBeNull();
   });
 });
 
-describe("ended elsewhere while open", () => {
+describe("a prompt that ends while shown", () => {
+  const chip = (container: HTMLElement) => container.querySelector('[data-slot="ask-user-live-region"]')!;
+
   it.each([
-    ["answered in another tab", { id: "ask_1", status: "answered" as const, answers: { answers: { deploy_target: ["Preview"] } } }, "Answered elsewhere"],
-    ["expired", { id: "ask_1", status: "expired" as const }, "Expired"],
-    ["skipped elsewhere", { id: "ask_1", status: "cancelled" as const }, "Skipped"],
-  ])("stays on screen read-only with the outcome named when %s, until closed", async (_case, event, outcome) => {
-    const { container, user, store, composer } = setup();
+    ["answered in another tab", (store: AskUserStore) => store.getState().applyResolved({ id: "ask_1", status: "answered", answers: { answers: { deploy_target: ["Preview"] } } }), "Answered elsewhere"],
+    ["expired", (store: AskUserStore) => store.getState().applyResolved({ id: "ask_1", status: "expired" }), "Expired"],
+    ["skipped elsewhere", (store: AskUserStore) => store.getState().applyResolved({ id: "ask_1", status: "cancelled" }), "Skipped elsewhere"],
+    ["ended with its run", (store: AskUserStore) => store.getState().upsertRecord(record({ questions: [deployTarget], status: "cancelled", resolvedBy: "run-abort" })), "Run ended"],
+    ["forgotten by the gateway", (store: AskUserStore) => store.getState().markUnavailable("ask_1"), "Unavailable"],
+  ])("closes when %s: the composer comes back focused, the outcome is announced, the draft is kept", async (_case, end, outcome) => {
+    const { container, user, store, composer, panel } = setup();
     act(() => store.getState().upsertRecord(record({ questions: [deployTarget] })));
     await user.type(screen.getByRole("textbox", { name: "Your own answer for Target" }), "Canary");
-    act(() => store.getState().applyResolved(event));
-    const panel = screen.getByRole("group", { name: "Question" });
-    expect(panel).toHaveAttribute("data-disabled", "");
-    expect(within(panel).getByText(outcome)).toHaveAttribute("data-slot", "ask-user-outcome");
-    for (const radio of screen.getAllByRole("radio")) expect(radio).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Skip" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Submit" })).toBeDisabled();
-    const other = screen.getByRole("textbox", { name: "Your own answer for Target" });
-    expect(other).toHaveValue("Canary");
-    expect(other).toHaveAttribute("readonly");
-    expect(other).not.toBeDisabled();
-    expect(screen.queryByRole("button", { name: "Collapse question" })).toBeNull();
-    await expectNoAxeViolations(container);
-    await user.click(screen.getByRole("button", { name: "Close" }));
-    expect(screen.queryByRole("group", { name: "Question" })).toBeNull();
+    act(() => end(store));
+    expect(panel()).toBeNull();
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
     expect(composer()).toBeVisible();
     expect(composer()).toHaveFocus();
+    expect(chip(container)).toHaveTextContent(`Target: ${outcome}`);
+    expect(store.getState().settled.ask_1?.unsent).toEqual({ deploy_target: ["Canary"] });
+    await expectNoAxeViolations(container);
   });
 
-  it("a run that ended says so", () => {
-    const { store } = setup();
+  it("leaves focus where it was when it was not in the panel", () => {
+    const { store, composer, panel } = setup(
+      <>
+        <button type="button">Elsewhere</button>
+        <AskUserDock autoFocus={false}>
+          <Composer />
+        </AskUserDock>
+      </>,
+    );
     act(() => store.getState().upsertRecord(record({ questions: [deployTarget] })));
-    act(() => store.getState().upsertRecord(record({ questions: [deployTarget], status: "cancelled", resolvedBy: "run-abort" })));
-    expect(within(screen.getByRole("group", { name: "Question" })).getByText("Run ended")).toBeVisible();
+    screen.getByRole("button", { name: "Elsewhere" }).focus();
+    act(() => store.getState().applyResolved({ id: "ask_1", status: "expired" }));
+    expect(panel()).toBeNull();
+    expect(composer()).toBeVisible();
+    expect(screen.getByRole("button", { name: "Elsewhere" })).toHaveFocus();
   });
 
-  it("a record the gateway forgot is Unavailable", () => {
-    const { store } = setup();
-    act(() => store.getState().upsertRecord(record({ questions: [deployTarget] })));
-    act(() => store.getState().markUnavailable("ask_1"));
-    expect(within(screen.getByRole("group", { name: "Question" })).getByText("Unavailable")).toBeVisible();
-    expect(screen.getByRole("button", { name: "Close" })).toBeVisible();
+  it("docks the next waiting prompt expanded (the composer focus it gave back is not typing)", async () => {
+    const { store, panel } = setup();
+    act(() => {
+      store.getState().upsertRecord(record({ id: "ask_1", questions: [deployTarget] }));
+      store.getState().upsertRecord(record({ id: "ask_2", questions: [notify] }));
+    });
+    act(() => store.getState().applyResolved({ id: "ask_2", status: "expired" }));
+    expect(panel()).toBeVisible();
+    expect(screen.getByText("Where should this deploy?")).toBeVisible();
+    expect(panel()).toHaveFocus();
+  });
+
+  it("a question that arrives after one ended opens expanded", async () => {
+    const { store, panel } = setup();
+    act(() => store.getState().upsertRecord(record({ id: "ask_1", questions: [deployTarget] })));
+    act(() => store.getState().applyResolved({ id: "ask_1", status: "expired" }));
+    act(() => store.getState().upsertRecord(record({ id: "ask_2", questions: [notify] })));
+    expect(panel()).toBeVisible();
+    expect(panel()).toHaveFocus();
+  });
+
+  it("but docks collapsed once the person types in the composer", async () => {
+    const { user, store, panel, bar, composer } = setup();
+    act(() => store.getState().upsertRecord(record({ id: "ask_1", questions: [deployTarget] })));
+    act(() => store.getState().applyResolved({ id: "ask_1", status: "expired" }));
+    expect(composer()).toHaveFocus();
+    await user.keyboard("hello");
+    act(() => store.getState().upsertRecord(record({ id: "ask_2", questions: [notify] })));
+    expect(panel()).toBeNull();
+    expect(bar()).toBeVisible();
+    expect(composer()).toHaveValue("hello");
   });
 });
 
 describe("problems the gateway sent", () => {
   it("are shown with Dismiss, never dropped silently", async () => {
     const { container, user, store } = setup();
-    act(() => store.getState().reportProblem({ message: "questions[0].header is missing" }));
+    act(() => store.getState().reportProblem({ kind: "record-unreadable", message: "questions[0].header is missing" }));
     expect(screen.getByRole("alert")).toHaveTextContent("A question could not be shown: questions[0].header is missing");
     await user.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByRole("alert")).toBeNull();

@@ -10,12 +10,13 @@ describe("catalogues", () => {
   });
 
   it.each([
-    [en, 1, "1 question is waiting in another session"],
-    [en, 3, "3 questions are waiting in other sessions"],
-    [viMessages, 1, "1 câu hỏi đang chờ trong phiên khác"],
-    [viMessages, 4, "4 câu hỏi đang chờ trong phiên khác"],
-  ])("pluralizes other sessions (%#)", (messages, count, text) => {
-    expect(messages.otherSessions(count)).toBe(text);
+    [en, 1, 1, "1 question is waiting in session ops"],
+    [en, 3, 1, "3 questions are waiting in session ops"],
+    [en, 3, 2, "3 questions are waiting in 2 other sessions"],
+    [viMessages, 1, 1, "1 câu hỏi đang chờ trong phiên ops"],
+    [viMessages, 4, 3, "4 câu hỏi đang chờ trong 3 phiên khác"],
+  ])("pluralizes other sessions (%#)", (messages, count, sessions, text) => {
+    expect(messages.otherSessions(count, "ops", sessions)).toBe(text);
   });
 
   it.each([

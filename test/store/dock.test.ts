@@ -135,8 +135,8 @@ describe("problems", () => {
     }
     const problems = state().problems;
     expect(problems).toHaveLength(20);
-    expect(problems[0]).toEqual({ message: "problem 5", atMs: 5 });
-    expect(problems[19]).toEqual({ promptId: "ask_x", message: "problem 24", atMs: 24 });
+    expect(problems[0]).toEqual({ kind: "other", detail: "problem 5", message: "problem 5", atMs: 5 });
+    expect(problems[19]).toEqual({ kind: "other", promptId: "ask_x", detail: "problem 24", message: "problem 24", atMs: 24 });
   });
 
   it("dismisses by index and ignores indexes out of range", () => {

@@ -226,7 +226,7 @@ describe("submit", () => {
     state().toggleOption(ID, "extras", "Tests");
     state().setOtherText(ID, "extras", "  Changelog ");
     const result = state().submit(ID);
-    expect(result).toEqual({ ok: true, answers: { target: ["Email"], extras: ["Metrics", "Tests", "Changelog"] } });
+    expect(result).toEqual({ ok: true, intent: "answer", answers: { target: ["Email"], extras: ["Metrics", "Tests", "Changelog"] } });
     expect(state().prompts[ID]).toMatchObject({ status: "submitting", intent: "answer", submittedAnswers: { target: ["Email"], extras: ["Metrics", "Tests", "Changelog"] } });
   });
 
@@ -234,7 +234,7 @@ describe("submit", () => {
     const { state } = opened();
     state().pickOption(ID, "target", "Email");
     const result = state().submit(ID);
-    expect(result).toEqual({ ok: false, message: "question 'extras' requires an answer" });
+    expect(result).toEqual({ ok: false, reason: "INVALID_DRAFT", message: "question 'extras' requires an answer" });
     expect(state().prompts[ID]).toMatchObject({ status: "pending", error: { message: "question 'extras' requires an answer", reason: "INVALID_DRAFT" } });
   });
 
@@ -245,7 +245,7 @@ describe("submit", () => {
     state().setConnection("disconnected");
     const drafts = state().prompts[ID]!.drafts;
     const result = state().submit(ID);
-    expect(result).toEqual({ ok: false, message: "Not connected. Try again after reconnecting." });
+    expect(result).toEqual({ ok: false, reason: "NOT_CONNECTED", message: "Not connected. Try again after reconnecting." });
     expect(state().prompts[ID]).toMatchObject({ status: "pending", error: { reason: "NOT_CONNECTED" } });
     expect(state().prompts[ID]!.drafts).toBe(drafts);
     expect(state().prompts[ID]!.submittedAnswers).toBeUndefined();

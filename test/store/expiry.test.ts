@@ -27,7 +27,7 @@ function createTimers() {
 function timedStore() {
   const clock = createClock(10_000);
   const timers = createTimers();
-  const store = createAskUserStore({ storage: null, now: clock.now, setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout });
+  const store = createAskUserStore({ storage: null, now: clock.now, timers });
   return { store, clock, timers, state: () => store.getState() };
 }
 
@@ -149,7 +149,7 @@ describe("automatic expiry timer", () => {
 
   it("schedules nothing with autoExpire: false", () => {
     const timers = createTimers();
-    const store = createAskUserStore({ storage: null, autoExpire: false, setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout });
+    const store = createAskUserStore({ storage: null, autoExpire: false, timers });
     store.getState().upsertRecord(makeRecord({ expiresAtMs: 1 }));
     expect(timers.pending.size).toBe(0);
     expect(() => store.destroy()).not.toThrow();

@@ -5,7 +5,6 @@ import type { AskUserStoreApi } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectCanSubmit } from "../../store/selectors.js";
 import { AskUserCredentialWarning } from "../credential/ask-user-credential-warning.js";
-import { useCredentialGuard } from "../credential/use-credential-guard.js";
 import { AskUserSkip, AskUserSubmit } from "../parts/buttons.js";
 import { AskUserError } from "../parts/error.js";
 import { AskUserOption } from "../parts/option.js";
@@ -15,6 +14,7 @@ import { AskUserOutcome } from "../parts/outcome.js";
 import { activateOption } from "../parts/prompt-actions.js";
 import { AskUserDescription, AskUserQuestion, AskUserTitle } from "../parts/question.js";
 import { composeHandlers, entryOf, flag, PromptScope, RootIdScope, usePromptScope } from "../parts/scope.js";
+import { AskUserSkipConfirm } from "../parts/skip-confirm.js";
 
 export const CARDS_NAME = "AskUserCards";
 
@@ -37,7 +37,6 @@ export const AskUserCards = forwardRef<HTMLElement, AskUserCardsProps>(function 
   const status = useSelection(store, (state) => entryOf(state, promptId)?.status);
   // The record's question array: stable across draft edits, so typing re-renders no card frame.
   const questions = useSelection(store, (state) => entryOf(state, promptId)?.record.questions);
-  const guard = useCredentialGuard(promptId);
   const generatedId = useId();
   const id = idProp ?? generatedId;
   if (promptId === null || status === undefined || !questions) return null;
@@ -49,7 +48,7 @@ export const AskUserCards = forwardRef<HTMLElement, AskUserCardsProps>(function 
     const entry = entryOf(store.getState(), promptId);
     if (!entry || !selectCanSubmit(entry)) return;
     event.preventDefault();
-    guard.guardSubmit();
+    store.getState().submit(promptId);
   };
 
   return (
@@ -71,11 +70,12 @@ export const AskUserCards = forwardRef<HTMLElement, AskUserCardsProps>(function 
             <Card key={question.questionId} store={store} promptId={promptId} question={question} index={index} total={questions.length} />
           ))}
           <AskUserOutcome />
-          <AskUserError guardSubmit={guard.guardSubmit} />
-          <AskUserCredentialWarning guard={guard} />
+          <AskUserError />
+          <AskUserCredentialWarning />
+          <AskUserSkipConfirm />
           <div data-slot="ask-user-cards-footer">
             <AskUserSkip />
-            <AskUserSubmit everyStep onClick={guard.onSubmitClick} />
+            <AskUserSubmit everyStep />
           </div>
         </section>
       </RootIdScope.Provider>

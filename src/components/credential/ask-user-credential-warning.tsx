@@ -1,33 +1,38 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, useRef } from "react";
+import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
-import { useAskUserContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectPrompt } from "../../store/selectors.js";
-import { useMergedRefs } from "../parts/scope.js";
-import type { CredentialGuard } from "./use-credential-guard.js";
+import { useMergedRefs, usePromptScope } from "../parts/scope.js";
+import { useCredentialGuard } from "./use-credential-guard.js";
 
 export const CREDENTIAL_WARNING_NAME = "AskUserCredentialWarning";
 
 export interface AskUserCredentialWarningProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
-  /** The guard of the prompt (`useCredentialGuard(promptId)`), shared with the Submit button. */
-  guard: CredentialGuard;
+  promptId?: string;
 }
 
 /**
  * Says that an Other answer looks like a credential, with "Send anyway" (an explicit second
- * confirmation) and "Edit answer" (focus on the text). The alert text mounts once per warning and
- * never changes, so a screen reader announces it once, not on every keystroke.
+ * confirmation) and "Edit answer" (focus on the text). The store holds every submit back until
+ * then; each held submit moves focus here. The alert text mounts once per warning and never
+ * changes, so a screen reader announces it once, not on every keystroke.
  */
 export const AskUserCredentialWarning = forwardRef<HTMLDivElement, AskUserCredentialWarningProps>(function AskUserCredentialWarning(
-  { guard, ...props },
+  { promptId: promptIdProp, ...props },
   ref,
 ) {
-  const { store, messages } = useAskUserContext(CREDENTIAL_WARNING_NAME);
+  const { store, messages, promptId } = usePromptScope(CREDENTIAL_WARNING_NAME, promptIdProp);
+  const guard = useCredentialGuard(promptId);
   const node = useRef<HTMLDivElement>(null);
-  const mergedRef = useMergedRefs(ref, node, guard.warningRef);
-  const { promptId, warning } = guard;
+  const mergedRef = useMergedRefs(ref, node);
+  const { warning, holds } = guard;
   const pending = useSelection(store, (state) => (promptId === null ? false : selectPrompt(state, promptId)?.status === "pending"));
+  const seenHolds = useRef(holds);
+  useEffect(() => {
+    if (holds > seenHolds.current) node.current?.focus();
+    seenHolds.current = holds;
+  }, [holds]);
   if (!warning || promptId === null) return null;
 
   const editAnswer = () => {

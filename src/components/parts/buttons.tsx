@@ -1,16 +1,14 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, useContext } from "react";
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectCanAdvance, selectCanSubmit } from "../../store/selectors.js";
-import { isOpenStatus } from "../../store/docking.js";
-import { advancePrompt, skipPrompt, submitPrompt } from "./prompt-actions.js";
-import { CloseScope, composeHandlers, entryOf, flag, usePromptScope } from "./scope.js";
+import { advancePrompt } from "./prompt-actions.js";
+import { composeHandlers, entryOf, flag, usePromptScope } from "./scope.js";
 
 export const BACK_NAME = "AskUser.Back";
 export const NEXT_NAME = "AskUser.Next";
 export const SUBMIT_NAME = "AskUser.Submit";
 export const SKIP_NAME = "AskUser.Skip";
-export const CLOSE_NAME = "AskUser.Close";
 
 export interface AskUserButtonProps extends Omit<ComponentPropsWithoutRef<"button">, "type"> {
   promptId?: string;
@@ -77,7 +75,11 @@ export interface AskUserSubmitProps extends AskUserButtonProps {
   everyStep?: boolean;
 }
 
-/** Sends every answer at once; rendered on the last step, enabled when every question has a valid answer. */
+/**
+ * Sends every answer at once; rendered on the last step, enabled when every question has a valid
+ * answer. The store may still hold the send back (a credential-looking answer; see
+ * `AskUserCredentialWarning`).
+ */
 export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserSubmitProps>(function AskUserSubmit(
   { promptId: promptIdProp, everyStep = false, onClick, children, ...props },
   ref,
@@ -102,7 +104,7 @@ export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserSubmitProps>(f
       disabled={!enabled}
       {...props}
       ref={ref}
-      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => submitPrompt(store, promptId))}
+      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => store.getState().submit(promptId))}
     >
       {children ?? (sending ? messages.submitting : messages.submit)}
     </button>
@@ -110,7 +112,10 @@ export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserSubmitProps>(f
 });
 AskUserSubmit.displayName = SUBMIT_NAME;
 
-/** Declines the whole prompt (the agent gets `no_answer`). */
+/**
+ * Declines the whole prompt (the agent gets `no_answer`). With a typed answer on any step the
+ * store asks first (`AskUser.SkipConfirm`); with nothing typed it skips at once.
+ */
 export const AskUserSkip = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserSkip(
   { promptId: promptIdProp, onClick, children, ...props },
   ref,
@@ -118,44 +123,22 @@ export const AskUserSkip = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
   const { store, messages, promptId } = usePromptScope(SKIP_NAME, promptIdProp);
   const status = useSelection(store, (state) => entryOf(state, promptId)?.status);
   const skipping = useSelection(store, (state) => entryOf(state, promptId)?.intent === "skip");
+  const asking = useSelection(store, (state) => entryOf(state, promptId)?.confirmingSkip === true);
   if (promptId === null || status === undefined) return null;
   const disabled = status !== "pending";
   return (
     <button
       type="button"
       data-slot="ask-user-skip"
-      data-status={skipping ? "submitting" : "idle"}
+      data-status={skipping ? "submitting" : asking ? "confirming" : "idle"}
       data-disabled={flag(disabled)}
       disabled={disabled}
       {...props}
       ref={ref}
-      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => skipPrompt(store, promptId))}
+      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => store.getState().skip(promptId))}
     >
       {children ?? (skipping ? messages.skipping : messages.skip)}
     </button>
   );
 });
 AskUserSkip.displayName = SKIP_NAME;
-
-/**
- * Dismisses a prompt that ended elsewhere while it was on screen. Rendered only then, and only
- * inside a panel that can close it — never a dead button.
- */
-export const AskUserClose = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserClose(
-  { promptId: promptIdProp, onClick, children, ...props },
-  ref,
-) {
-  const { store, messages, promptId } = usePromptScope(CLOSE_NAME, promptIdProp);
-  const close = useContext(CloseScope);
-  const ended = useSelection(store, (state) => {
-    const entry = entryOf(state, promptId);
-    return entry !== undefined && !isOpenStatus(entry.status);
-  });
-  if (!close || !ended) return null;
-  return (
-    <button type="button" data-slot="ask-user-close" {...props} ref={ref} onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => close())}>
-      {children ?? messages.close}
-    </button>
-  );
-});
-AskUserClose.displayName = CLOSE_NAME;

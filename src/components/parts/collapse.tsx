@@ -2,6 +2,7 @@
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, useContext } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { isOpenStatus } from "../../store/docking.js";
+import { selectPromptPosition } from "../../store/selectors.js";
 import { ChevronIcon } from "./icons.js";
 import { composeHandlers, entryOf, RootIdScope, usePromptScope } from "./scope.js";
 
@@ -48,8 +49,9 @@ export interface AskUserCollapseBarProps extends Omit<ComponentPropsWithoutRef<"
 }
 
 /**
- * The slim bar shown while collapsed: "Question · <header>" and `i/N`. Pressing it re-opens the
- * panel. Rendered only while collapsed with a prompt to show.
+ * The slim bar shown while collapsed: "Question · <header>", `i/N`, and "+2 waiting" when other
+ * requests wait behind this one. Pressing it re-opens the panel. Rendered only while collapsed
+ * with a prompt to show.
  */
 export const AskUserCollapseBar = forwardRef<HTMLButtonElement, AskUserCollapseBarProps>(function AskUserCollapseBar(
   { promptId: promptIdProp, controls, onClick, children, ...props },
@@ -63,6 +65,7 @@ export const AskUserCollapseBar = forwardRef<HTMLButtonElement, AskUserCollapseB
   });
   const step = useSelection(store, (state) => (entryOf(state, promptId)?.step ?? 0) + 1);
   const total = useSelection(store, (state) => entryOf(state, promptId)?.record.questions.length ?? 0);
+  const waiting = useSelection(store, (state) => Math.max((selectPromptPosition(state)?.total ?? 1) - 1, 0));
   if (!collapsed || header === undefined) return null;
   return (
     <button
@@ -73,6 +76,7 @@ export const AskUserCollapseBar = forwardRef<HTMLButtonElement, AskUserCollapseB
       data-slot="ask-user-collapse-bar"
       data-step={step}
       data-total={total}
+      data-waiting={waiting}
       {...props}
       ref={ref}
       onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => store.getState().setCollapsed(false))}
@@ -81,6 +85,7 @@ export const AskUserCollapseBar = forwardRef<HTMLButtonElement, AskUserCollapseB
         <>
           <span data-slot="ask-user-collapse-bar-label">{messages.collapsedLabel(header)}</span>
           <span data-slot="ask-user-collapse-bar-progress">{messages.progress(step, total)}</span>
+          {waiting > 0 ? <span data-slot="ask-user-collapse-bar-waiting">{messages.alsoWaiting(waiting)}</span> : null}
           <ChevronIcon direction="up" />
         </>
       )}

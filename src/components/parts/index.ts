@@ -10,8 +10,8 @@ export {
   AskUserNext as Next,
   AskUserSubmit as Submit,
   AskUserSkip as Skip,
-  AskUserClose as Close,
 } from "./buttons.js";
+export { AskUserSkipConfirm as SkipConfirm } from "./skip-confirm.js";
 export { AskUserCollapse as Collapse, AskUserCollapseBar as CollapseBar } from "./collapse.js";
 export { AskUserNavigator as Navigator } from "./navigator.js";
 export { AskUserOtherSessions as OtherSessions } from "./other-sessions.js";

@@ -13,7 +13,7 @@ export interface AskUserLiveRegionProps extends ComponentPropsWithoutRef<"div"> 
 
 /**
  * A polite live region: announces a question's arrival, each step ("Question 2 of 3") and how the
- * prompt on screen ended. Visually hide it with `[data-slot="ask-user-live-region"]` (the theme does).
+ * prompt on screen ended ("Deploy to: Expired") as its panel closes. Visually hide it with `[data-slot="ask-user-live-region"]` (the theme does).
  */
 export const AskUserLiveRegion = forwardRef<HTMLDivElement, AskUserLiveRegionProps>(function AskUserLiveRegion(props, ref) {
   const { store, messages } = usePromptScope(LIVE_REGION_NAME, undefined);
@@ -48,7 +48,8 @@ function announcement(state: AskUserState, previous: AskUserState, messages: Ask
   if (previous.activeId !== null && previous.activeId !== id) {
     const ended = selectPrompt(state, previous.activeId);
     const outcome = ended && !isOpenStatus(ended.status) ? selectSummaryLines(ended)[0]?.outcome : undefined;
-    if (outcome) return outcomeText(outcome, messages);
+    const header = ended?.record.questions[0]?.header;
+    if (outcome && header !== undefined) return messages.ended(header, outcomeText(outcome, messages));
   }
   if (id !== null && id === previous.activeId) {
     const entry = selectPrompt(state, id);

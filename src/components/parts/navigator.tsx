@@ -1,7 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, forwardRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectPromptPosition } from "../../store/selectors.js";
+import { type PromptPosition, selectPromptPosition } from "../../store/selectors.js";
 import { ChevronIcon } from "./icons.js";
 import { usePromptScope } from "./scope.js";
 
@@ -12,15 +12,16 @@ export interface AskUserNavigatorProps extends ComponentPropsWithoutRef<"div"> {
 }
 
 /**
- * `current/total` with Previous/Next (wrapping) when several prompts are docked. Shown only on the
- * active prompt (not on one that ended and is still on screen).
+ * `current/total` with "Previous request" / "Next request" (wrapping) when several prompts are
+ * docked — named for requests, so they never read like the step's Back/Next. Shown only on the
+ * active prompt.
  */
 export const AskUserNavigator = forwardRef<HTMLDivElement, AskUserNavigatorProps>(function AskUserNavigator(
   { promptId: promptIdProp, ...props },
   ref,
 ) {
   const { store, messages, promptId } = usePromptScope(NAVIGATOR_NAME, promptIdProp);
-  const position = useSelection(store, selectPromptPosition);
+  const position = useSelection(store, selectPromptPosition, samePosition);
   const isActive = useSelection(store, (state) => state.activeId === promptId);
   if (!position || position.total < 2 || !isActive) return null;
   const { current, total } = position;
@@ -39,3 +40,7 @@ export const AskUserNavigator = forwardRef<HTMLDivElement, AskUserNavigatorProps
   );
 });
 AskUserNavigator.displayName = NAVIGATOR_NAME;
+
+function samePosition(a: PromptPosition | null, b: PromptPosition | null): boolean {
+  return a === b || (a !== null && b !== null && a.current === b.current && a.total === b.total);
+}

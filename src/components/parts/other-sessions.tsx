@@ -1,7 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, forwardRef, useId } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { type OtherSessionPending, selectOtherSessionPending } from "../../store/selectors.js";
+import { type OtherSessionPending, sameOtherSessions, selectOtherSessionPending } from "../../store/selectors.js";
 import { usePromptScope } from "./scope.js";
 
 export const OTHER_SESSIONS_NAME = "AskUser.OtherSessions";
@@ -15,26 +15,41 @@ export interface AskUserOtherSessionsProps extends ComponentPropsWithoutRef<"p">
   onShowOtherSessions?: (pending: OtherSessionPending) => void;
 }
 
-/** How many prompts wait in other sessions, and a way to reach them: never silently hidden. */
+/**
+ * How many prompts wait in other sessions — and in which, when it is one — with a button to go
+ * there: never silently hidden.
+ */
 export const AskUserOtherSessions = forwardRef<HTMLParagraphElement, AskUserOtherSessionsProps>(function AskUserOtherSessions(
   { onShowOtherSessions, children, ...props },
   ref,
 ) {
   const { store, messages } = usePromptScope(OTHER_SESSIONS_NAME, undefined);
-  const pending = useSelection(store, selectOtherSessionPending);
+  const pending = useSelection(store, selectOtherSessionPending, sameOtherSessions);
   const textId = useId();
   if (pending.count === 0) return null;
+  const session = sessionName(pending.sessionKeys[0]);
   const show = () => {
     if (onShowOtherSessions) onShowOtherSessions(pending);
     else store.getState().setViewSessionKey(null);
   };
   return (
-    <p data-slot="ask-user-other-sessions" data-count={pending.count} {...props} ref={ref}>
-      <span id={textId}>{children ?? messages.otherSessions(pending.count)}</span>{" "}
+    <p data-slot="ask-user-other-sessions" data-count={pending.count} data-session-key={pending.sessionKeys[0]} {...props} ref={ref}>
+      <span id={textId}>{children ?? messages.otherSessions(pending.count, session, pending.sessionKeys.length)}</span>{" "}
       <button type="button" aria-describedby={textId} data-slot="ask-user-other-sessions-show" onClick={show}>
-        {messages.showOtherSessions}
+        {messages.showOtherSessions(pending.sessionKeys.length > 1 ? null : session)}
       </button>
     </p>
   );
 });
 AskUserOtherSessions.displayName = OTHER_SESSIONS_NAME;
+
+/**
+ * A session key as a person reads it: the default agent's sessions by their own name
+ * (`agent:main:ops` → `ops`), another agent's as `agent/name`.
+ */
+function sessionName(key: string | undefined): string {
+  if (key === undefined) return "";
+  const match = /^agent:([^:]+):(.+)$/.exec(key);
+  if (!match) return key;
+  return match[1] === "main" ? match[2]! : `${match[1]}/${match[2]}`;
+}

@@ -11,6 +11,10 @@ export function outcomeText(outcome: SummaryOutcome, messages: AskUserMessages):
       return messages.answeredElsewhere;
     case "skipped":
       return messages.skipped;
+    case "skipped-elsewhere":
+      return messages.skippedElsewhere;
+    case "no-answer":
+      return messages.noAnswer;
     case "expired":
       return messages.expired;
     case "unavailable":

@@ -8,8 +8,9 @@ export const PROBLEMS_NAME = "AskUser.Problems";
 export interface AskUserProblemsProps extends ComponentPropsWithoutRef<"ul"> {}
 
 /**
- * Things the gateway sent that could not be shown as a question: a visible error instead of an
- * agent silently waiting for an answer nobody can give.
+ * Things that went wrong out of sight — a record the gateway sent that cannot be shown, a list
+ * that keeps failing, saved summaries that cannot be read or kept — worded by kind: a visible
+ * error instead of an agent silently waiting for an answer nobody can give.
  */
 export const AskUserProblems = forwardRef<HTMLUListElement, AskUserProblemsProps>(function AskUserProblems(props, ref) {
   const { store, messages } = usePromptScope(PROBLEMS_NAME, undefined);
@@ -18,8 +19,8 @@ export const AskUserProblems = forwardRef<HTMLUListElement, AskUserProblemsProps
   return (
     <ul data-slot="ask-user-problems" data-count={problems.length} {...props} ref={ref}>
       {problems.map((problem, index) => (
-        <li key={`${problem.atMs}-${index}`} data-slot="ask-user-problem">
-          <span role="alert">{messages.problem(problem.message)}</span>{" "}
+        <li key={`${problem.atMs}-${index}`} data-slot="ask-user-problem" data-kind={problem.kind}>
+          <span role="alert">{messages.problemText(problem.kind, problem.detail)}</span>{" "}
           <button type="button" data-slot="ask-user-problem-dismiss" onClick={() => store.getState().dismissProblem(index)}>
             {messages.dismiss}
           </button>

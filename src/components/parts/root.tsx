@@ -41,6 +41,14 @@ export const AskUserRoot = forwardRef<HTMLElement, AskUserRootProps>(function As
     const typing = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== "checkbox" && target.type !== "radio");
     const modified = event.ctrlKey || event.altKey || event.metaKey;
 
+    // While Skip asks for confirmation, keys answer that question only: Esc keeps answering.
+    if (entry.confirmingSkip) {
+      if (event.key === "Escape" && !modified) {
+        event.preventDefault();
+        state.cancelSkip(promptId);
+      }
+      return;
+    }
     if (event.key === "Escape" && !modified) {
       event.preventDefault();
       state.setCollapsed(true);

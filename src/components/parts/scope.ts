@@ -11,8 +11,6 @@ import type { AskUserStoreState, PromptEntry } from "../../store/types.js";
 export const PromptScope = createContext<string | null>(null);
 /** The id of the enclosing `AskUser.Root`, for `aria-controls`. */
 export const RootIdScope = createContext<string | undefined>(undefined);
-/** Closes a prompt that ended elsewhere (provided by the panel); `AskUser.Close` renders only with it. */
-export const CloseScope = createContext<(() => void) | null>(null);
 /**
  * Radix checks a radio by clicking it when an arrow key moves focus onto it; the option needs to
  * know, because a pick by arrow must not auto-advance while a pick by click does.

@@ -7,7 +7,7 @@ import { type SummaryLine, selectSummaryLines } from "../../store/selectors.js";
 import type { PromptEntry } from "../../store/types.js";
 import { outcomeText } from "../parts/outcome-text.js";
 import { flag } from "../parts/scope.js";
-import { decisionText, formatDateTime, formatRelativeTime, lineValue } from "./summary-text.js";
+import { decisionText, formatDateTime, formatRelativeTime, lineValue, unsentText } from "./summary-text.js";
 import { useSettledEntry } from "./transcript-entry.js";
 import { useCopyText } from "./use-copy-text.js";
 
@@ -27,7 +27,8 @@ export interface AskUserSummaryProps extends Omit<ComponentPropsWithoutRef<"div"
 
 /**
  * The transcript chip of a finished prompt: `<header>: <answers>` per question, or how it ended
- * (Skipped, Expired, Answered elsewhere, Unavailable, Run ended). Its details list every question
+ * and who ended it (Skipped, Skipped elsewhere, Expired, Answered elsewhere, Unavailable, Run
+ * ended). A draft that was never sent stays readable and copyable ("Not sent: …"). Its details list every question
  * with all options, the chosen ones marked in words, the free text, the outcome and when.
  *
  * Memoized and fed its own settled entry only (by `AskUserTranscript`, or else by its own store
@@ -59,6 +60,7 @@ export const AskUserSummary = memo(
     const outcome = lines[0]?.outcome;
     if (!outcome) return null;
     const showElsewhere = outcome === "answered-elsewhere" && lines.some((line) => line.values.length > 0);
+    const unsent = unsentText(lines, messages);
 
     const toggle = () => {
       const next = !open;
@@ -85,6 +87,14 @@ export const AskUserSummary = memo(
           ))}
         </ul>
         {showElsewhere ? <p data-slot="ask-user-summary-badge">{messages.answeredElsewhere}</p> : null}
+        {unsent ? (
+          <div data-slot="ask-user-summary-unsent">
+            <p data-slot="ask-user-summary-unsent-text">{messages.notSent(unsent)}</p>
+            <button type="button" data-slot="ask-user-summary-copy-unsent" onClick={() => copyText(unsent)}>
+              {messages.copyUnsent}
+            </button>
+          </div>
+        ) : null}
         <div data-slot="ask-user-summary-actions">
           <button type="button" data-slot="ask-user-summary-toggle" aria-expanded={open} aria-controls={detailsId} onClick={toggle}>
             {open ? messages.hideDetails : messages.showDetails}

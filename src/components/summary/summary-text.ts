@@ -21,6 +21,13 @@ export function decisionText(entry: PromptEntry, lines: readonly SummaryLine[], 
   return lines.map((line) => messages.summaryLine(line.header, lineValue(line, messages))).join("\n");
 }
 
+/** What the person typed or picked but never sent, one `<header>: <values>` line per question; null when nothing. */
+export function unsentText(lines: readonly SummaryLine[], messages: AskUserMessages): string | null {
+  const unsent = lines.filter((line) => line.unsent.length > 0);
+  if (unsent.length === 0) return null;
+  return unsent.map((line) => messages.summaryLine(line.header, line.unsent.join(", "))).join("\n");
+}
+
 function knownAnswers(entry: PromptEntry, lines: readonly SummaryLine[]): AnswerMap | null {
   if (!entry.answers || !lines.some((line) => line.values.length > 0)) return null;
   return entry.answers;

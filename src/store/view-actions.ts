@@ -1,0 +1,57 @@
+import { isDocked, pickActive } from "./docking.js";
+import type { StoreKit } from "./store-kit.js";
+import type { AskUserActions } from "./types.js";
+
+type ViewActions = Pick<AskUserActions, "setActive" | "cycleActive" | "setCollapsed" | "setConnection" | "setViewSessionKey" | "reportProblem" | "dismissProblem">;
+
+/** What the dock shows (active prompt, collapsed, session on screen), the connection, and problems. */
+export function createViewActions(kit: StoreKit): ViewActions {
+  const { get, set } = kit;
+  return {
+    setActive(promptId) {
+      const state = get();
+      const entry = kit.openEntry(promptId);
+      if (entry && isDocked(entry, state.viewSessionKey) && state.activeId !== promptId) set({ activeId: promptId });
+    },
+
+    cycleActive(delta) {
+      const state = get();
+      const docked = Object.values(state.prompts)
+        .filter((entry) => isDocked(entry, state.viewSessionKey))
+        .sort((a, b) => a.seq - b.seq);
+      if (docked.length === 0) return;
+      const step = delta < 0 ? -1 : 1;
+      const index = docked.findIndex((entry) => entry.id === state.activeId);
+      const nextIndex = index < 0 ? (step > 0 ? 0 : docked.length - 1) : (index + step + docked.length) % docked.length;
+      const nextId = docked[nextIndex]!.id;
+      if (nextId !== state.activeId) set({ activeId: nextId });
+    },
+
+    setCollapsed(collapsed) {
+      if (typeof collapsed === "boolean" && collapsed !== get().collapsed) set({ collapsed });
+    },
+
+    setConnection(connection) {
+      if ((connection === "connecting" || connection === "connected" || connection === "disconnected") && connection !== get().connection) set({ connection });
+    },
+
+    setViewSessionKey(sessionKey) {
+      const state = get();
+      const viewSessionKey = typeof sessionKey === "string" ? sessionKey : null;
+      if (viewSessionKey === state.viewSessionKey) return;
+      const previousActive = state.activeId === null ? undefined : state.prompts[state.activeId];
+      set({ viewSessionKey, activeId: pickActive(state.prompts, viewSessionKey, state.activeId, previousActive?.seq) });
+    },
+
+    reportProblem(problem) {
+      const valid = typeof problem === "object" && problem !== null;
+      const detail = valid && typeof problem.detail === "string" ? problem.detail : valid && typeof problem.message === "string" ? problem.message : "A problem was reported without a 'message' string.";
+      kit.report(valid && typeof problem.kind === "string" ? problem.kind : "other", detail, valid && typeof problem.promptId === "string" ? problem.promptId : undefined);
+    },
+
+    dismissProblem(index) {
+      const problems = get().problems;
+      if (Number.isInteger(index) && index >= 0 && index < problems.length) set({ problems: problems.filter((_, i) => i !== index) });
+    },
+  };
+}
