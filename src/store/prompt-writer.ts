@@ -27,6 +27,13 @@ export interface PromptWriter {
   finish(): Pick<AskUserState, "prompts" | "settled" | "order" | "heldResolutions"> | null;
 }
 
+/**
+ * Resolutions for records not seen yet are kept until their record arrives; a resolution for an id
+ * this client never sees (another session's prompt, a hostile frame) must not grow without bound,
+ * and each hydration reads every held id again. 100 outlasts any real burst of crossing frames.
+ */
+export const MAX_HELD_RESOLUTIONS = 100;
+
 export function createPromptWriter(base: AskUserState): PromptWriter {
   let prompts = base.prompts;
   const settled = createSettledWriter(base.settled);
@@ -59,7 +66,12 @@ export function createPromptWriter(base: AskUserState): PromptWriter {
     },
     held: (id) => (Object.hasOwn(heldResolutions, id) ? heldResolutions[id] : undefined),
     hold(event) {
-      ownHeld()[event.id] = event;
+      const held = ownHeld();
+      // Re-holding moves the id to the end, so the oldest unmatched resolution is the first dropped.
+      delete held[event.id];
+      held[event.id] = event;
+      const ids = Object.keys(held);
+      for (let i = 0; i < ids.length - MAX_HELD_RESOLUTIONS; i++) delete held[ids[i]!];
     },
     release(id) {
       if (Object.hasOwn(heldResolutions, id)) delete ownHeld()[id];

@@ -50,7 +50,9 @@ export function createRecordActions(kit: StoreKit): RecordActions {
       if (isMoreInformative(existing, outcome)) writer.put(settle(existing, outcome, now(), record));
     } else if (existing.locallyExpired && record.expiresAtMs > now()) {
       // Our clock ran ahead of the gateway's: the prompt is still open, drafts and all.
-      writer.put({ ...refreshRecord(existing, record), status: "pending", locallyExpired: undefined, outcomeSource: undefined, resolvedAtMs: undefined, unsent: undefined });
+      const revived: PromptEntry = { ...refreshRecord(existing, record), status: "pending", locallyExpired: undefined, outcomeSource: undefined, resolvedAtMs: undefined, unsent: undefined };
+      writer.put(revived);
+      return isDocked(revived, get().viewSessionKey) ? revived.id : undefined;
     }
     return undefined;
   };
