@@ -4,7 +4,7 @@
  * here throws into the host: failures become `GatewayError` values on promises, the status stream
  * or `onError`.
  */
-import type { ConnectionStatus } from "../store/types.js";
+import type { ConnectionStatus } from "../contract/wire.js";
 import { createBackoff, type BackoffOptions } from "./backoff.js";
 import {
   DEFAULT_CLIENT,
