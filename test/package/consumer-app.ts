@@ -156,3 +156,18 @@ console.log(JSON.stringify({
   elementExports: Object.keys(element).sort(),
 }));
 `;
+
+/**
+ * Run as CommonJS from the app folder: on Node >= 20.19 `require()` loads the ESM entries through
+ * the `default` export condition (there is no CommonJS build to point a `require` condition at).
+ */
+export const REQUIRE_PROBE = `
+const contract = require("ask-user-kit/contract");
+const store = require("ask-user-kit/store");
+const client = require("ask-user-kit/client");
+console.log(JSON.stringify({
+  normalized: contract.normalizeAskUserInput({ questions: [{ id: "q", header: "Q", question: "Which?", options: [{ label: "A" }, { label: "B" }] }] }).ok,
+  store: typeof store.createAskUserStore,
+  client: typeof client.createGatewayClient,
+}));
+`;

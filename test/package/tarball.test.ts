@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { NODE_PROBE, consumerFiles } from "./consumer-app.js";
+import { NODE_PROBE, REQUIRE_PROBE, consumerFiles } from "./consumer-app.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const STEP_TIMEOUT_MS = 240_000;
@@ -128,6 +128,11 @@ describe("the npm tarball", () => {
       storeConnection: "connecting",
       elementExports: ["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"],
     });
+  }, STEP_TIMEOUT_MS);
+
+  it("require()s the framework-free entries from CommonJS (the `default` condition)", async () => {
+    const { stdout } = await step("node require probe", () => run(process.execPath, ["--input-type=commonjs", "-e", REQUIRE_PROBE], app));
+    expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual({ normalized: true, store: "function", client: "function" });
   }, STEP_TIMEOUT_MS);
 
   it("typechecks a strict consumer app (no skipLibCheck) that uses every entry", async () => {
