@@ -4,6 +4,7 @@
  * refuse it up front with the allowed values named.
  */
 import { GATEWAY_CLIENT_IDS, GATEWAY_CLIENT_MODES } from "../contract/gateway-clients.js";
+import { OPERATOR_SCOPES } from "../contract/wire.js";
 import { ClientErrorCodes, GatewayError } from "./errors.js";
 
 export { GATEWAY_CLIENT_IDS, GATEWAY_CLIENT_MODES };
@@ -14,8 +15,7 @@ export { GATEWAY_CLIENT_IDS, GATEWAY_CLIENT_MODES };
  */
 export const BROWSER_CLIENT_IDS: readonly string[] = ["openclaw-control-ui", "webchat-ui", "webchat"];
 
-export const QUESTIONS_SCOPE = "operator.questions";
-const ADMIN_SCOPE = "operator.admin";
+export const QUESTIONS_SCOPE = OPERATOR_SCOPES.questions;
 
 export interface ClientInfo {
   /**
@@ -66,7 +66,7 @@ export function resolveScopes(scopes: readonly string[] | undefined): string[] {
 }
 
 export function grantsQuestions(scopes: readonly unknown[]): boolean {
-  return scopes.includes(QUESTIONS_SCOPE) || scopes.includes(ADMIN_SCOPE);
+  return scopes.includes(QUESTIONS_SCOPE) || scopes.includes(OPERATOR_SCOPES.admin);
 }
 
 /** The `client` object of `connect`, with the gateway's required fields filled in. */

@@ -4,7 +4,7 @@
  * here throws into the host: failures become `GatewayError` values on promises, the status stream
  * or `onError`.
  */
-import type { ConnectionStatus } from "../contract/wire.js";
+import { GATEWAY_EVENTS, GATEWAY_METHODS, OPERATOR_ROLE, PROTOCOL_VERSION, type ConnectionStatus } from "../contract/wire.js";
 import { createBackoff, type BackoffOptions } from "./backoff.js";
 import {
   DEFAULT_CLIENT,
@@ -20,9 +20,7 @@ import { ClientErrorCodes, GatewayError, gatewayErrorFromWire, toGatewayError } 
 import { frameText, parseFrame, type EventFrame, type ResponseFrame } from "./frames.js";
 
 export type { ConnectionStatus };
-
-/** The protocol version this client speaks (OpenClaw 2026.x). */
-export const PROTOCOL_VERSION = 4;
+export { PROTOCOL_VERSION };
 
 type Handler<E> = { bivarianceHack(event: E): void }["bivarianceHack"] | null;
 
@@ -295,7 +293,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       minProtocol: PROTOCOL_VERSION,
       maxProtocol: PROTOCOL_VERSION,
       client: connectClientField(clientInfo),
-      role: "operator",
+      role: OPERATOR_ROLE,
       scopes,
       caps: [],
       auth: options.token !== undefined ? { token: options.token } : {},
@@ -309,7 +307,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       }
       if (gen !== generation) return;
     }
-    sendRequest("connect", params, requestTimeoutMs).then(
+    sendRequest(GATEWAY_METHODS.connect, params, requestTimeoutMs).then(
       (payload) => {
         if (gen === generation) handleHello(payload);
       },
@@ -331,7 +329,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       deviceId: identity.deviceId,
       clientId: clientInfo.id,
       clientMode: clientInfo.mode,
-      role: "operator",
+      role: OPERATOR_ROLE,
       scopes,
       signedAtMs,
       token: options.token ?? null,
@@ -417,7 +415,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   }
 
   function handleEvent(frame: EventFrame): void {
-    if (frame.event === "connect.challenge") {
+    if (frame.event === GATEWAY_EVENTS.challenge) {
       const payload = (typeof frame.payload === "object" && frame.payload !== null ? frame.payload : {}) as Record<string, unknown>;
       const nonce = typeof payload.nonce === "string" ? payload.nonce.trim() : "";
       if (nonce === "") reportError(malformed("connect.challenge has no string \"nonce\"; connecting without a device signature"));

@@ -5,6 +5,7 @@
  */
 import { parseAnswers, parseQuestionRecord, parseResolvedEvent } from "../contract/index.js";
 import type { AnswerMap, ContractError, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
+import { GATEWAY_EVENTS, GATEWAY_METHODS } from "../contract/wire.js";
 import type { GatewayClient } from "./connection.js";
 import { ClientErrorCodes, GatewayError } from "./errors.js";
 
@@ -49,7 +50,7 @@ export interface QuestionClient {
   onProblem(listener: (problem: QuestionProblem) => void): () => void;
 }
 
-export const QUESTION_EVENTS = { requested: "question.requested", resolved: "question.resolved" } as const;
+export const QUESTION_EVENTS = { requested: GATEWAY_EVENTS.questionRequested, resolved: GATEWAY_EVENTS.questionResolved } as const;
 
 export function createQuestionClient(gateway: GatewayClient, options: QuestionClientOptions = {}): QuestionClient {
   const now = options.now ?? (() => Date.now());
@@ -105,10 +106,10 @@ export function createQuestionClient(gateway: GatewayClient, options: QuestionCl
   return {
     gateway,
     async list() {
-      const payload = await gateway.request("question.list", {});
+      const payload = await gateway.request(GATEWAY_METHODS.questionList, {});
       const raw = readField(payload, "questions");
       if (!Array.isArray(raw)) {
-        const problem = { message: `question.list response was dropped — /questions: must be an array of records, not ${describe(raw)}` };
+        const problem = { message: `${GATEWAY_METHODS.questionList} response was dropped — /questions: must be an array of records, not ${describe(raw)}` };
         report(problem);
         throw malformedPayload(problem.message);
       }
@@ -117,46 +118,46 @@ export function createQuestionClient(gateway: GatewayClient, options: QuestionCl
       raw.forEach((entry, index) => {
         const parsed = parseQuestionRecord(entry);
         if (parsed.ok) questions.push(parsed.value);
-        else problems.push(problemOf(`question.list entry ${index}`, entry, parsed.errors));
+        else problems.push(problemOf(`${GATEWAY_METHODS.questionList} entry ${index}`, entry, parsed.errors));
       });
       for (const problem of problems) report(problem);
       return { questions, problems };
     },
     async get(id) {
-      const payload = await gateway.request("question.get", { id });
+      const payload = await gateway.request(GATEWAY_METHODS.questionGet, { id });
       const raw = readField(payload, "question");
       const parsed = parseQuestionRecord(raw);
       if (parsed.ok) return parsed.value;
-      const problem = problemOf("question.get response", raw ?? { id }, parsed.errors);
+      const problem = problemOf(`${GATEWAY_METHODS.questionGet} response`, raw ?? { id }, parsed.errors);
       report(problem);
       throw malformedPayload(problem.message, id);
     },
     async resolve(id, answers, resolveOptions) {
       const timeoutMs = deadline(resolveOptions);
-      if (timeoutMs <= 0) return expired("question.resolve", id);
-      const payload = await gateway.request("question.resolve", { id, answers: { answers } }, { timeoutMs });
+      if (timeoutMs <= 0) return expired(GATEWAY_METHODS.questionResolve, id);
+      const payload = await gateway.request(GATEWAY_METHODS.questionResolve, { id, answers: { answers } }, { timeoutMs });
       // The gateway answers with canonical values (trimmed, matched to labels); fall back to what we sent.
       const canonical = parseAnswers(readField(payload, "answers"));
       return { status: "answered", answers: canonical && Object.keys(canonical).length > 0 ? canonical : answers };
     },
     async skip(id, resolveOptions) {
       const timeoutMs = deadline(resolveOptions);
-      if (timeoutMs <= 0) return expired("question.resolve", id);
-      await gateway.request("question.resolve", { id, cancel: true }, { timeoutMs });
+      if (timeoutMs <= 0) return expired(GATEWAY_METHODS.questionResolve, id);
+      await gateway.request(GATEWAY_METHODS.questionResolve, { id, cancel: true }, { timeoutMs });
       return { status: "cancelled" };
     },
     onRequested(listener) {
       return gateway.onEvent(QUESTION_EVENTS.requested, (payload) => {
         const parsed = parseQuestionRecord(payload);
         if (parsed.ok) listener(parsed.value);
-        else report(problemOf("question.requested event", payload, parsed.errors));
+        else report(problemOf(`${QUESTION_EVENTS.requested} event`, payload, parsed.errors));
       });
     },
     onResolved(listener) {
       return gateway.onEvent(QUESTION_EVENTS.resolved, (payload) => {
         const parsed = parseResolvedEvent(payload);
         if (parsed.ok) listener(parsed.value);
-        else report(problemOf("question.resolved event", payload, parsed.errors));
+        else report(problemOf(`${QUESTION_EVENTS.resolved} event`, payload, parsed.errors));
       });
     },
     onProblem(listener) {

@@ -10,11 +10,11 @@ import { normalizeAskUserInput } from "../contract/normalize-input.js";
 import { toToolResult } from "../contract/tool-result.js";
 import { QUESTION_ERROR_REASONS, duplicateOptionLabelMessage, duplicateQuestionIdMessage, questionNotFoundMessage } from "../contract/gateway-text.js";
 import type { AnswerMap, AskUserToolResult, Question, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
+import { GATEWAY_EVENTS as EVENT, GATEWAY_METHODS as METHOD, OPERATOR_ROLE, OPERATOR_SCOPES, PROTOCOL_VERSION } from "../contract/wire.js";
 import {
   type ClientKind,
   type GatewayError,
   HANDSHAKE_TEXT,
-  PROTOCOL_VERSION,
   invalidParams,
   invalidRequest,
   isBrowserClient,
@@ -29,7 +29,7 @@ import { CHAT_ABORT_SCHEMA, CHAT_SEND_SCHEMA, CONNECT_PARAMS_SCHEMA, QUESTION_PA
 import { type Schema, checkSchema } from "./param-schema.js";
 import { type Clock, type QuestionBook, QuestionRefusal, createQuestionBook } from "./question-book.js";
 import { randomHex, randomUuid } from "./random-ids.js";
-import { QUESTIONS_SCOPE, isAdmin, missingScopeFor, scopeSatisfied, usesOwnRunQuestionAccess } from "./scopes.js";
+import { isAdmin, missingScopeFor, scopeSatisfied, usesOwnRunQuestionAccess } from "./scopes.js";
 
 export interface LocalGatewayOptions {
   /** The shared token clients must present; without one every client is admitted (auth mode "none"). */
@@ -91,8 +91,9 @@ export interface LocalGateway {
   close(): void;
 }
 
-const METHODS = ["question.request", "question.waitAnswer", "question.resolve", "question.get", "question.list", "chat.abort", "chat.send"] as const;
-const EVENTS = ["connect.challenge", "tick", "question.requested", "question.resolved", "chat"] as const;
+/** `hello-ok.features`, in the order OpenClaw lists them. */
+const METHODS = [METHOD.questionRequest, METHOD.questionWaitAnswer, METHOD.questionResolve, METHOD.questionGet, METHOD.questionList, METHOD.chatAbort, METHOD.chatSend];
+const EVENTS = [EVENT.challenge, EVENT.tick, EVENT.questionRequested, EVENT.questionResolved, EVENT.chat];
 const MAX_PREAUTH_BYTES = 65_536;
 /** Chat attachment limits and sharing policy of a default-configured gateway, as its hello-ok reports them. */
 const POLICY = {
@@ -108,7 +109,7 @@ const TICK_INTERVAL_MS = 30_000;
 
 interface Client {
   kind: ClientKind;
-  role: "operator" | "node";
+  role: typeof OPERATOR_ROLE | "node";
   scopes: string[];
 }
 
@@ -181,7 +182,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
       askers.get(event.id)?.(toToolResult(event));
       askers.delete(event.id);
       // The gateway publishes resolutions after the resolving call has answered.
-      queueMicrotask(() => broadcastQuestionEvent("question.resolved", event));
+      queueMicrotask(() => broadcastQuestionEvent(EVENT.questionResolved, event));
     },
   });
 
@@ -213,10 +214,10 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     sendFrame(connection, { type: "event", event, payload, seq: connection.seq });
   };
 
-  function broadcastQuestionEvent(event: "question.requested" | "question.resolved", payload: QuestionRecord | QuestionResolvedEvent) {
+  function broadcastQuestionEvent(event: typeof EVENT.questionRequested | typeof EVENT.questionResolved, payload: QuestionRecord | QuestionResolvedEvent) {
     for (const connection of connections) {
       const client = connection.client;
-      if (!client || client.role !== "operator" || !scopeSatisfied(QUESTIONS_SCOPE, client.scopes)) continue;
+      if (!client || client.role !== OPERATOR_ROLE || !scopeSatisfied(OPERATOR_SCOPES.questions, client.scopes)) continue;
       sendEvent(connection, event, payload);
     }
   }
@@ -225,7 +226,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     if (tickTimer !== undefined || shutDown) return;
     const schedule = () => {
       tickTimer = clock.setTimeout(() => {
-        for (const connection of connections) if (connection.client) sendEvent(connection, "tick", { ts: clock.now() });
+        for (const connection of connections) if (connection.client) sendEvent(connection, EVENT.tick, { ts: clock.now() });
         schedule();
       }, tickIntervalMs);
     };
@@ -265,7 +266,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
       return;
     }
     const request = frame as { id: string; method: string; params?: unknown };
-    if (request.method !== "connect") {
+    if (request.method !== METHOD.connect) {
       refuse(connection, request.id, invalidRequest(HANDSHAKE_TEXT.notConnectFirst), 1008, HANDSHAKE_TEXT.notConnectFirst);
       return;
     }
@@ -295,8 +296,8 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
       refuse(connection, id, protocolMismatch(params.minProtocol, params.maxProtocol), 1002, HANDSHAKE_TEXT.protocolMismatch);
       return;
     }
-    const role = params.role ?? "operator";
-    if (role !== "operator" && role !== "node") {
+    const role = params.role ?? OPERATOR_ROLE;
+    if (role !== OPERATOR_ROLE && role !== "node") {
       refuse(connection, id, invalidRequest(HANDSHAKE_TEXT.invalidRole), 1008, HANDSHAKE_TEXT.invalidRole);
       return;
     }
@@ -320,7 +321,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
         return;
       }
       const sharedSecretOk = options.token !== undefined && presented !== "" && tokenOk;
-      if (!localBackend && !(role === "operator" && (sharedSecretOk || options.token === undefined))) {
+      if (!localBackend && !(role === OPERATOR_ROLE && (sharedSecretOk || options.token === undefined))) {
         if (presented !== "" && !tokenOk) {
           const error = tokenRejected("token_mismatch", kind, false);
           refuse(connection, id, error, 1008, error.message);
@@ -413,7 +414,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     }
     const request = frame as { id: string; method: string; params?: unknown };
     const respond: Respond = (reply) => sendFrame(connection, { type: "res", id: request.id, ok: reply.ok, payload: reply.payload, error: reply.error });
-    if (client.role !== "operator") {
+    if (client.role !== OPERATOR_ROLE) {
       respond(fail(invalidRequest(`unauthorized role: ${client.role}`)));
       return;
     }
@@ -441,21 +442,21 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
       return false;
     };
     switch (method) {
-      case "connect":
+      case METHOD.connect:
         respond(fail(invalidRequest(HANDSHAKE_TEXT.connectAgain)));
         return;
-      case "question.list":
+      case METHOD.questionList:
         if (!checked(QUESTION_PARAM_SCHEMAS[method], method)) return;
         respond(succeed({ questions: narrow ? [] : book.pending() }));
         return;
-      case "question.get": {
+      case METHOD.questionGet: {
         if (!checked(QUESTION_PARAM_SCHEMAS[method], method)) return;
         const { id } = params as { id: string };
         const record = narrow ? undefined : book.get(id);
         respond(record ? succeed({ question: record }) : fail(notFound(id)));
         return;
       }
-      case "question.waitAnswer": {
+      case METHOD.questionWaitAnswer: {
         if (!checked(QUESTION_PARAM_SCHEMAS[method], method)) return;
         const { id, timeoutMs, includeResolutionId } = params as { id: string; timeoutMs?: number; includeResolutionId?: boolean };
         if (narrow || !book.get(id)) {
@@ -465,7 +466,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
         book.waitAnswer(id, timeoutMs, includeResolutionId === true).then((result) => respond(succeed(result)));
         return;
       }
-      case "question.resolve": {
+      case METHOD.questionResolve: {
         if (!checked(QUESTION_PARAM_SCHEMAS[method], method)) return;
         const request = params as { id: string; cancel?: true; answers?: { answers: AnswerMap }; resolvedBy?: string; resolutionId?: string; secretStoreAllowedHosts?: unknown };
         if (narrow || !book.get(request.id)) {
@@ -483,15 +484,15 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
         respond(succeed(book.resolve(request.id, request.answers?.answers ?? {}, request.resolvedBy, request.resolutionId)));
         return;
       }
-      case "question.request":
+      case METHOD.questionRequest:
         if (!checked(QUESTION_PARAM_SCHEMAS[method], method)) return;
         requestQuestion(params as QuestionRequest, client, narrow, respond);
         return;
-      case "chat.send":
+      case METHOD.chatSend:
         if (!checked(CHAT_SEND_SCHEMA, method)) return;
         agentTurn(params as { sessionKey: string; message: string; idempotencyKey: string }, connId, respond);
         return;
-      case "chat.abort":
+      case METHOD.chatAbort:
         if (!checked(CHAT_ABORT_SCHEMA, method)) return;
         abortRuns(params as { sessionKey: string; runId?: string }, connId, isAdmin(client.scopes), respond);
         return;
@@ -532,7 +533,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
       ...(request.runId ? { runId: request.runId } : {}),
       timeoutMs: request.timeoutMs ?? defaultTimeoutMs,
     });
-    broadcastQuestionEvent("question.requested", record);
+    broadcastQuestionEvent(EVENT.questionRequested, record);
     respond(succeed({ id: record.id, expiresAtMs: record.expiresAtMs }));
   };
 
@@ -551,7 +552,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     };
     for (const connection of connections) {
       const client = connection.client;
-      if (client?.role === "operator" && scopeSatisfied("operator.read", client.scopes)) sendEvent(connection, "chat", payload);
+      if (client?.role === OPERATOR_ROLE && scopeSatisfied(OPERATOR_SCOPES.read, client.scopes)) sendEvent(connection, EVENT.chat, payload);
     }
   };
 
@@ -576,7 +577,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
       });
       agentQuestions.add(record.id);
       if (runId && session) runs.set(runId, { runId, sessionKey: session.sessionKey, agentId: session.agentId, questionId: record.id, ownerConnId });
-      broadcastQuestionEvent("question.requested", record);
+      broadcastQuestionEvent(EVENT.questionRequested, record);
       return record;
     };
   };
@@ -650,7 +651,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
         connections.add(connection);
         sendFrame(connection, {
           type: "event",
-          event: "connect.challenge",
+          event: EVENT.challenge,
           payload: { nonce: randomUuid(), ts: clock.now(), capabilities: ["model-catalog-snapshot"] },
         });
       }
