@@ -4,6 +4,7 @@
  * here throws into the host: failures become `GatewayError` values on promises, the status stream
  * or `onError`.
  */
+import { defaultTimers, type Timers } from "../contract/timers.js";
 import { GATEWAY_EVENTS, GATEWAY_METHODS, OPERATOR_ROLE, PROTOCOL_VERSION, type ConnectionStatus } from "../contract/wire.js";
 import { createBackoff, type BackoffOptions } from "./backoff.js";
 import {
@@ -37,10 +38,8 @@ export interface WebSocketLike {
 
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
 
-export interface TimerApi {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+/** The kit's one `Timers` interface, under the name this entry has always exported. */
+export type TimerApi = Timers;
 
 export interface GatewayClientOptions {
   /** `ws://` or `wss://` address of the gateway. */
@@ -64,7 +63,7 @@ export interface GatewayClientOptions {
   autoConnect?: boolean;
   onError?: (error: GatewayError) => void;
   /** Injectable scheduling, randomness and ids (tests, benchmarks). */
-  timers?: TimerApi;
+  timers?: Timers;
   random?: () => number;
   createRequestId?: () => string;
 }
@@ -124,10 +123,7 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 const DEFAULT_CHALLENGE_TIMEOUT_MS = 750;
 
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  const timers: TimerApi = options.timers ?? {
-    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-  };
+  const timers = options.timers ?? defaultTimers;
   const requestTimeoutMs = positiveOr(options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS);
   const challengeTimeoutMs = positiveOr(options.challengeTimeoutMs, DEFAULT_CHALLENGE_TIMEOUT_MS);
   const backoff = createBackoff(options.backoff, options.random ?? Math.random);

@@ -9,6 +9,7 @@
 import { normalizeAskUserInput } from "../contract/normalize-input.js";
 import { toToolResult } from "../contract/tool-result.js";
 import { QUESTION_ERROR_REASONS, duplicateOptionLabelMessage, duplicateQuestionIdMessage, questionNotFoundMessage } from "../contract/gateway-text.js";
+import { defaultTimers, type Timers } from "../contract/timers.js";
 import type { AnswerMap, AskUserToolResult, Question, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 import { GATEWAY_EVENTS as EVENT, GATEWAY_METHODS as METHOD, OPERATOR_ROLE, OPERATOR_SCOPES, PROTOCOL_VERSION } from "../contract/wire.js";
 import {
@@ -35,8 +36,8 @@ export interface LocalGatewayOptions {
   /** The shared token clients must present; without one every client is admitted (auth mode "none"). */
   token?: string;
   now?: () => number;
-  setTimeout?: (run: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
+  /** Expiry, grace and tick timers; a manual clock in tests. Default `defaultTimers`. */
+  timers?: Timers;
   /** How long terminal records stay readable (the gateway's 15 s). */
   graceMs?: number;
   /** Timeout of `question.request` without `timeoutMs` (the gateway's 15 min). */
@@ -142,10 +143,11 @@ interface AgentRun {
 type Respond = (reply: Reply) => void;
 
 export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGateway {
+  const timers = options.timers ?? defaultTimers;
   const clock: Clock = {
     now: options.now ?? (() => Date.now()),
-    setTimeout: options.setTimeout ?? ((run, ms) => globalThis.setTimeout(run, ms)),
-    clearTimeout: options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>)),
+    setTimeout: (run, ms) => timers.setTimeout(run, ms),
+    clearTimeout: (handle) => timers.clearTimeout(handle),
   };
   const graceMs = options.graceMs ?? 15_000;
   const defaultTimeoutMs = options.defaultTimeoutMs ?? 900_000;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ClientErrorCodes, createGatewayClient, GatewayError, type GatewayClientOptions } from "../../src/client/index.js";
+import { createManualClock } from "../testing/manual-clock.js";
 import { createFakeSocketClass, flush, handshake, HELLO_OK, type FakeSocketClass } from "./support/fake-socket.js";
 
 let Socket: FakeSocketClass;
@@ -71,6 +72,26 @@ describe("handshake", () => {
     // A late challenge does not cause a second connect.
     socket.challenge();
     expect(socket.requests("connect")).toHaveLength(1);
+  });
+
+  it("schedules every timer through options.timers, none on the global clock", async () => {
+    const clock = createManualClock();
+    const gateway = client({ timers: clock, requestTimeoutMs: 1_000 });
+    const socket = Socket.latest();
+    socket.open();
+    clock.advance(749);
+    expect(socket.requests("connect")).toHaveLength(0);
+    clock.advance(1);
+    socket.reply(socket.lastRequest("connect"), HELLO_OK);
+    await flush();
+    const listed = gateway.request("question.list").catch((caught: unknown) => caught);
+    clock.advance(1_000);
+    expect(await listed).toMatchObject({ code: ClientErrorCodes.TIMEOUT });
+    socket.serverClose();
+    expect(clock.pending()).toBe(1);
+    clock.advance(800);
+    expect(Socket.instances).toHaveLength(2);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it("adds operator.questions to the host's scopes once, keeping their order", () => {

@@ -134,7 +134,7 @@ describe("createInMemoryWebSocket", () => {
 describe("in-process helpers", () => {
   it("ask resolves no_answer on expiry; records() keeps the terminal record through the grace period", async () => {
     const clock = createManualClock();
-    gateway = createLocalGateway({ now: clock.now, setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout });
+    gateway = createLocalGateway({ now: clock.now, timers: clock });
     const asked = gateway.ask({ ...askInput, timeoutSeconds: 5 });
     expect(gateway.records()).toMatchObject([{ id: expect.stringMatching(/^ask_[0-9a-f]{32}$/), status: "pending", expiresAtMs: clock.now() + 30_000 }]);
     clock.advance(30_000);

@@ -15,7 +15,7 @@ const opened: RawGatewayClient[] = [];
 
 beforeEach(async () => {
   clock = createManualClock();
-  served = await serveLocalGateway({ port: 0, token: TOKEN, now: clock.now, setTimeout: clock.setTimeout, clearTimeout: clock.clearTimeout });
+  served = await serveLocalGateway({ port: 0, token: TOKEN, now: clock.now, timers: clock });
 });
 
 afterEach(async () => {
