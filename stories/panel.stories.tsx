@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
+import { AskUserTranscript } from "../src/index.js";
 import { invalidAnswerMessage, INVALID_ANSWER_REASONS } from "../src/contract/index.js";
 import { ChatFrame } from "./support/chat-frame.js";
 import { checks, deployTarget, longLabels, multi, notify, recordOf, rightToLeft, single, threeSteps, vietnamese } from "./support/questions.js";
@@ -21,8 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const STAGING = /^Staging/;
-/** The panel's outcome line (the live region says the same words for screen readers). */
-const OUTCOME = '[data-slot="ask-user-outcome"]';
 
 export const SingleChoice: Story = {
   loaders: [gatewayFed({ asks: [{ input: single }] })],
@@ -276,7 +275,30 @@ export const CountdownNearEnd: Story = {
   },
 };
 
+/** A chat whose agent turn keeps the chips of its ended prompts, for the end-state stories. */
+const withChips = () => (
+  <ChatFrame
+    transcript={
+      <li data-from="agent">
+        <AskUserTranscript />
+      </li>
+    }
+  />
+);
+
+/** An ended prompt closes: no panel, the composer back, the chip saying who ended it. */
+async function expectClosedWithChip(canvas: Parameters<NonNullable<Story["play"]>>[0]["canvas"], outcome: string, line: string) {
+  const chip = await canvas.findByRole("group", { name: "Question outcome" });
+  await expect(chip).toHaveAttribute("data-outcome", outcome);
+  await expect(chip).toHaveTextContent(line);
+  await waitFor(() => expect(canvas.queryByRole("group", { name: "Question" })).toBeNull());
+  await expect(canvas.getByRole("textbox", { name: "Message" })).toBeVisible();
+  return chip;
+}
+
 export const Expired: Story = {
+  name: "Expired while shown (closes; the pick kept as not sent)",
+  render: withChips,
   loaders: [
     fixtures({
       records: () => [recordOf(single)],
@@ -284,20 +306,16 @@ export const Expired: Story = {
       afterMount: (kit) => kit.store.getState().applyResolved({ id: kit.ids[0]!, status: "expired" }),
     }),
   ],
-  play: async ({ canvas, userEvent }) => {
-    await findPanel(canvas);
-    await expect(await canvas.findByText("Expired", { selector: OUTCOME })).toBeVisible();
-    // No dead controls: everything that would answer is disabled, the typed text stays readable.
-    await expect(canvas.getByRole("radio", { name: /^Production/ })).toBeDisabled();
-    await expect(canvas.getByRole("button", { name: "Skip" })).toBeDisabled();
-    await expect(canvas.getByRole("textbox", { name: "Your own answer for Target" })).toHaveAttribute("readonly");
-    await userEvent.click(canvas.getByRole("button", { name: "Close" }));
-    await expect(canvas.queryByRole("group", { name: "Question" })).toBeNull();
-    await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveFocus();
+  play: async ({ canvas }) => {
+    const chip = await expectClosedWithChip(canvas, "expired", "Target: Expired");
+    // The draft that never went out is readable in the chip.
+    await expect(chip).toHaveTextContent("Not sent: Target: Production");
   },
 };
 
 export const AnsweredElsewhere: Story = {
+  name: "Answered in another tab (closes; the canonical answer in the chip)",
+  render: withChips,
   loaders: [gatewayFed({ asks: [{ input: single }] })],
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });
@@ -311,15 +329,14 @@ export const AnsweredElsewhere: Story = {
     } finally {
       otherTab.close();
     }
-    await expect(await canvas.findByText("Answered elsewhere", { selector: OUTCOME })).toBeVisible();
-    // No live control is left: nothing here can answer it again.
-    await expect(canvas.getByRole("button", { name: "Submit" })).toBeDisabled();
-    await expect(canvas.getByRole("radio", { name: STAGING })).toBeDisabled();
+    await expectClosedWithChip(canvas, "answered-elsewhere", "Target: Preview link");
     await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(answered({ deploy_target: ["Preview link"] }));
   },
 };
 
 export const Unavailable: Story = {
+  name: "Gone from the gateway (closes; chip Unavailable)",
+  render: withChips,
   loaders: [
     fixtures({
       records: () => [recordOf(single)],
@@ -327,10 +344,7 @@ export const Unavailable: Story = {
     }),
   ],
   play: async ({ canvas }) => {
-    await findPanel(canvas);
-    await expect(await canvas.findByText("Unavailable", { selector: OUTCOME })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Close" })).toBeEnabled();
-    for (const radio of canvas.getAllByRole("radio")) await expect(radio).toBeDisabled();
+    await expectClosedWithChip(canvas, "unavailable", "Target: Unavailable");
   },
 };
 
@@ -352,9 +366,9 @@ export const OtherSessionWaiting: Story = {
   parameters: { askUser: { viewSessionKey: "agent:main:main" } },
   loaders: [fixtures({ records: () => [recordOf(single, { sessionKey: "agent:main:research" })] })],
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText("1 question is waiting in another session")).toBeVisible();
+    await expect(await canvas.findByText("1 question is waiting in session research")).toBeVisible();
     await expect(canvas.queryByRole("group", { name: "Question" })).toBeNull();
-    await userEvent.click(canvas.getByRole("button", { name: "Show" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Go to research" }));
     await findPanel(canvas);
   },
 };
@@ -414,7 +428,7 @@ export const GatewayProblem: Story = {
   name: "A record that cannot be shown",
   loaders: [
     fixtures({
-      setup: (state) => state().reportProblem({ promptId: "ask_broken", message: "questions/0/options: expected 2 to 4 options, got 1" }),
+      setup: (state) => state().reportProblem({ kind: "record-unreadable", promptId: "ask_broken", message: "questions/0/options: expected 2 to 4 options, got 1" }),
     }),
   ],
   play: async ({ canvas }) => {

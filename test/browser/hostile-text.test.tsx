@@ -97,7 +97,7 @@ test("payloads in header, question, labels, descriptions, Other text and the err
   store.getState().resolveFailed(id, { message: PAYLOADS.img, reason: "QUESTION_INVALID_ANSWER", code: "INVALID_REQUEST" });
   await expect.element(page.getByRole("alert")).toHaveTextContent(`Could not submit: ${PAYLOADS.img}`);
   // A problem report carrying markup.
-  store.getState().reportProblem({ message: PAYLOADS.iframe });
+  store.getState().reportProblem({ kind: "record-unreadable", message: PAYLOADS.iframe });
   await expect.element(page.getByText(`A question could not be shown: ${PAYLOADS.iframe}`)).toBeVisible();
   // The collapsed bar repeats the header.
   store.getState().setCollapsed(true);
