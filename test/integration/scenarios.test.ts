@@ -16,6 +16,8 @@ import {
   waitForState,
 } from "./support/scenario-kit.js";
 import { selectPrompt } from "../../src/store/index.js";
+import { summaryOutcome } from "../../src/store/summaries.js";
+import type { AskUserStoreState } from "../../src/store/types.js";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy.js";
 
 // A real gateway's broadcasts and expiry can lag by seconds (openclaw-gateway.md): generous caps,
@@ -143,6 +145,56 @@ describe(`conformance scenarios (${process.env.ASK_USER_GATEWAY === "openclaw" ?
     expect((await agent.record(id)).answers).toEqual({ answers: { target: ["Production"] } });
   });
 
+  test("a prompt that ends while shown hands the dock to the next, expanded, and keeps the unsent draft", { timeout: SCENARIO_TIMEOUT_MS }, async () => {
+    const k = kit();
+    const older = await agent.ask([singleChoice()]);
+    await pendingPrompt(k, older);
+    const newer = await agent.ask([singleChoice()]);
+    await pendingPrompt(k, newer);
+    expect(k.store.getState().activeId).toBe(newer);
+    k.store.getState().setCollapsed(true);
+    k.store.getState().setOtherText(newer, "target", "typed, never sent");
+
+    await agent.resolve(newer, { target: ["Production"] });
+
+    const ended = await waitForState(k.store, promptWithStatus(newer, "answered"), "the shown prompt answered elsewhere");
+    expect(summaryOutcome(ended)).toBe("answered-elsewhere");
+    expect(ended.unsent).toEqual({ target: ["typed, never sent"] });
+    expect(k.store.getState()).toMatchObject({ activeId: older, collapsed: false });
+  });
+
+  test("Skip with a typed answer asks first: nothing reaches the gateway until it is confirmed", { timeout: SCENARIO_TIMEOUT_MS }, async () => {
+    const k = kit();
+    const id = await agent.ask([singleChoice()]);
+    await pendingPrompt(k, id);
+    k.store.getState().setOtherText(id, "target", "a long considered answer");
+
+    expect(k.store.getState().skip(id)).toMatchObject({ ok: false, reason: "CONFIRM_SKIP" });
+    // The gateway still holds it pending: the question round-trips while the store waits.
+    expect((await agent.record(id)).status).toBe("pending");
+    k.store.getState().cancelSkip(id);
+    expect(selectPrompt(k.store.getState(), id)).toMatchObject({ status: "pending", drafts: { target: { otherText: "a long considered answer" } } });
+
+    k.store.getState().skip(id);
+    expect(k.store.getState().confirmSkip(id)).toEqual({ ok: true, intent: "skip" });
+    const done = await waitForState(k.store, promptWithStatus(id, "cancelled"), "skipped");
+    expect(summaryOutcome(done)).toBe("skipped");
+    expect((await agent.record(id)).status).toBe("cancelled");
+  });
+
+  test("a cancel by another client reads as skipped elsewhere, never as this person's Skip", { timeout: SCENARIO_TIMEOUT_MS }, async () => {
+    const k = kit();
+    const id = await agent.ask([singleChoice()]);
+    await pendingPrompt(k, id);
+
+    const reply = await agent.raw.request("question.resolve", { id, cancel: true });
+    expect(reply.ok).toBe(true);
+
+    const done = await waitForState(k.store, promptWithStatus(id, "cancelled"), "cancelled elsewhere");
+    expect(summaryOutcome(done)).toBe("skipped-elsewhere");
+    expect((await agent.record(id)).status).toBe("cancelled");
+  });
+
   test("answer twice: the first writer wins and the second tab shows it", { timeout: SCENARIO_TIMEOUT_MS }, async () => {
     const first = kit();
     const second = kit();
@@ -222,11 +274,24 @@ describe(`conformance scenarios (${process.env.ASK_USER_GATEWAY === "openclaw" ?
     const runId = await askViaChat(target.url, target.token, { questions: [{ id: "target", header: "Target", question: "Where should this deploy?", options: [{ label: "Staging" }, { label: "Production" }] }] }, { sessionKey });
     const prompt = await waitForState(k.store, (s) => allPrompts(s).find((p) => p.record.runId === runId && p.status === "pending"), "the run's prompt", 45_000);
 
+    // Every outcome the prompt ever shows, to prove there is no "Skipped elsewhere" flicker first.
+    const seen: (string | null)[] = [];
+    const outcomeOf = (state: AskUserStoreState) => {
+      const entry = selectPrompt(state, prompt.id);
+      return entry ? summaryOutcome(entry) : null;
+    };
+    const unsubscribe = k.store.subscribe((state) => {
+      const outcome = outcomeOf(state);
+      if (outcome !== seen.at(-1)) seen.push(outcome);
+    });
+    cleanups.push(unsubscribe);
+
     await abortRun(target.url, target.token, { runId, sessionKey });
 
     // The broadcast says only "cancelled"; the kit reads the record to learn the run ended it.
     const done = await waitForState(k.store, (s) => promptWithStatus(prompt.id, "cancelled")(s)?.outcomeSource === "run-ended", "cancelled by the run", 45_000);
     expect(done).toBe(true);
+    expect(seen.filter((outcome) => outcome !== null)).toEqual(["run-ended"]);
     const record = await agent.record(prompt.id);
     expect(record.status).toBe("cancelled");
     // OpenClaw's run-abort and requester-inactive cancellers race; either names the run ending.
