@@ -74,8 +74,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     minify: false,
+    // Maps point at ../src/…, which the tarball ships (package.json#files), so they carry no second
+    // copy of the sources (sourcemapExcludeSources). Declaration maps (tsconfig.build.json) cannot
+    // inline sources at all: shipping src/ is what makes "Go to definition" land in real code.
+    sourcemap: true,
     lib: { entry: entries, formats: ["es"] },
-    rolldownOptions: { external, output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" } },
+    rolldownOptions: { external, output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js", sourcemapExcludeSources: true } },
   },
   test: {
     globals: true,

@@ -90,13 +90,40 @@ afterAll(() => {
 });
 
 describe("the npm tarball", () => {
-  it("ships the built entries, their types and the theme, and nothing from src or test", () => {
+  it("ships the built entries, their types, the theme, the sources its maps name, and nothing from test", () => {
     const entries = ["index", "contract", "client", "store", "element", "testing", "testing-node"];
     for (const entry of entries) expect(tarballFiles).toContain(`dist/${entry}.js`);
     for (const types of ["index", "contract/index", "client/index", "store/index", "element/index"]) expect(tarballFiles).toContain(`dist/types/${types}.d.ts`);
     expect(tarballFiles).toContain("dist/styles.css");
     expect(tarballFiles).toContain("package.json");
-    expect(tarballFiles.filter((path) => /^(src|test|bench|stories|scripts)\//.test(path))).toEqual([]);
+    expect(tarballFiles).toContain("LICENSE");
+    expect(tarballFiles).toContain("src/index.ts");
+    expect(tarballFiles.filter((path) => /^(test|bench|stories|scripts|playground)\//.test(path) || /\.test\.tsx?$/.test(path))).toEqual([]);
+  });
+
+  it("has a source map for every built file with code, and a declaration map per .d.ts, each naming shipped sources", () => {
+    const dangling: string[] = [];
+    for (const file of tarballFiles.filter((path) => /^dist\/.*\.js$/.test(path))) {
+      const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join(installed, file), "utf8"))?.[1];
+      // Pure re-export entries (dist/contract.js …) hold no code of their own, hence no map.
+      if (url && !existsSync(join(installed, dirname(file), url))) dangling.push(`${file} → ${url}`);
+    }
+    const declarations = tarballFiles.filter((path) => path.endsWith(".d.ts"));
+    for (const file of declarations) if (!tarballFiles.includes(`${file}.map`)) dangling.push(`${file} has no .d.ts.map`);
+    const maps = tarballFiles.filter((path) => path.endsWith(".map"));
+    expect(maps.length).toBeGreaterThan(declarations.length);
+    for (const map of maps) {
+      const { sources, sourceRoot = "" } = JSON.parse(readFileSync(join(installed, map), "utf8")) as { sources: string[]; sourceRoot?: string };
+      for (const source of sources) if (!existsSync(join(installed, dirname(map), sourceRoot, source))) dangling.push(`${map} → ${source}`);
+    }
+    expect(dangling).toEqual([]);
+  });
+
+  it("README links to files that are in the tarball", () => {
+    const readme = readFileSync(join(installed, "README.md"), "utf8");
+    const relative = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((match) => match[1] as string).filter((target) => !/^[a-z]+:/i.test(target));
+    expect(relative.length).toBeGreaterThan(0);
+    expect(relative.filter((target) => !existsSync(join(installed, target)))).toEqual([]);
   });
 
   it("resolves every export to a file that is in the tarball", () => {
