@@ -12,6 +12,7 @@ export {
   AskUserSkip as Skip,
 } from "./buttons.js";
 export { AskUserSkipConfirm as SkipConfirm } from "./skip-confirm.js";
+export { AskUserCredentialWarning as CredentialWarning } from "../credential/ask-user-credential-warning.js";
 export { AskUserCollapse as Collapse, AskUserCollapseBar as CollapseBar } from "./collapse.js";
 export { AskUserNavigator as Navigator } from "./navigator.js";
 export { AskUserOtherSessions as OtherSessions } from "./other-sessions.js";
