@@ -175,6 +175,21 @@ describe("the npm tarball", () => {
     expect(js).toContain("ask-user-panel");
   }, STEP_TIMEOUT_MS);
 
+  it("takes caret ranges of zustand and Radix (a nearby consumer version dedupes) and ws only as an optional peer", () => {
+    const shipped = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+      peerDependencies: Record<string, string>;
+      peerDependenciesMeta: Record<string, { optional?: boolean }>;
+    };
+    for (const name of ["zustand", "@radix-ui/react-checkbox", "@radix-ui/react-radio-group"]) expect(shipped.dependencies[name], name).toMatch(/^\^\d/);
+    expect(shipped.dependencies.ws).toBeUndefined();
+    expect(shipped.peerDependencies.ws).toBeDefined();
+    expect(shipped.peerDependenciesMeta.ws?.optional).toBe(true);
+    // Only `ask-user-kit/testing/node` imports ws.
+    const importers = tarballFiles.filter((path) => path.startsWith("dist/") && path.endsWith(".js") && /from "ws"/.test(readFileSync(join(installed, path), "utf8")));
+    expect(importers).toEqual(["dist/testing-node.js"]);
+  });
+
   it("keeps React a peer: the entries import it, and the install nests no copy of it", () => {
     for (const file of ["dist/index.js", "dist/element.js"]) expect(readFileSync(join(installed, file), "utf8")).toMatch(/from "react(-dom\/client)?"/);
     expect(existsSync(join(installed, "node_modules/react"))).toBe(false);
