@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef } from "react";
-import { AskUserDock, AskUserProvider } from "../../src/index.js";
+import { AskUserDock, AskUserProvider, AskUserTranscript } from "../../src/index.js";
 import { selectPrompt } from "../../src/store/selectors.js";
 import type { AskUserStore } from "../../src/store/types.js";
 import { deployTarget, expectNoAxeViolations, makeStore, notify, record, renderWith } from "./support.js";
@@ -321,6 +321,52 @@ describe("a prompt that ends while shown", () => {
     expect(panel()).toBeNull();
     expect(bar()).toBeVisible();
     expect(composer()).toHaveValue("hello");
+  });
+});
+
+describe("several pending, collapsed", () => {
+  it("the bar says how many others wait, and the navigator's names differ from the step's Back/Next", async () => {
+    const { user, store, bar } = setup();
+    act(() => {
+      for (const id of ["ask_1", "ask_2", "ask_3"]) store.getState().upsertRecord(record({ id, questions: [deployTarget, notify] }));
+    });
+    const navigator = screen.getByRole("group", { name: "Waiting requests" });
+    const navigatorNames = within(navigator).getAllByRole("button").map((button) => button.getAttribute("aria-label") ?? button.textContent);
+    expect(navigatorNames).toEqual(["Previous request", "Next request"]);
+    expect(screen.getByRole("button", { name: "Next" })).not.toBe(within(navigator).getByRole("button", { name: "Next request" }));
+    await user.click(screen.getByRole("button", { name: "Collapse question" }));
+    expect(bar()).toHaveAttribute("data-waiting", "2");
+    expect(bar()).toHaveTextContent("+2 waiting");
+  });
+});
+
+describe("a gateway restart that lost every prompt", () => {
+  it("closes the panel once and leaves one chip per prompt, each keeping its draft", () => {
+    const { container, store, panel } = setup(
+      <>
+        <AskUserTranscript />
+        <AskUserDock>
+          <Composer />
+        </AskUserDock>
+      </>,
+    );
+    act(() => {
+      store.getState().upsertRecord(record({ id: "ask_1", questions: [deployTarget] }));
+      store.getState().upsertRecord(record({ id: "ask_2", questions: [notify] }));
+      store.getState().setOtherText("ask_1", "deploy_target", "Canary");
+      store.getState().pickOption("ask_2", "notify", "Team");
+    });
+    act(() => {
+      store.getState().markUnavailable("ask_2");
+      store.getState().markUnavailable("ask_1");
+    });
+    expect(panel()).toBeNull();
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
+    const chips = screen.getAllByRole("group", { name: "Question outcome" });
+    expect(chips.map((chip) => chip.getAttribute("data-outcome"))).toEqual(["unavailable", "unavailable"]);
+    expect(chips[0]).toHaveTextContent("Not sent: Target: Canary");
+    expect(chips[1]).toHaveTextContent("Not sent: Notify: Team");
+    expect(container.querySelectorAll('[data-slot="ask-user-summary-copy-unsent"]')).toHaveLength(2);
   });
 });
 
