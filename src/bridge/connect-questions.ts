@@ -10,8 +10,8 @@ import { defaultTimers, type Timers } from "../contract/timers.js";
 import type { QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 import { trustParsedRecord } from "../store/trusted-records.js";
 import type { AskUserStoreState } from "../store/types.js";
-import { createGatewayPort, gatewayErrorOf, isTransportError } from "./gateway-port.js";
-import { QUESTION_ERROR_REASONS } from "../contract/gateway-text.js";
+import { createGatewayPort } from "./gateway-port.js";
+import { createHydration } from "./hydration.js";
 
 export interface ConnectQuestionsOptions {
   /** Waits between failed `question.list` / recovery attempts while connected; the last repeats. Default 1 s, 2 s, 4 s. */
@@ -40,12 +40,6 @@ export function connectQuestions(
   const retryDelays = options.retryDelaysMs && options.retryDelaysMs.length > 0 ? options.retryDelaysMs : DEFAULT_RETRY_DELAYS_MS;
 
   let disposed = false;
-  let hydration: Promise<void> | null = null;
-  let hydrateAgain = false;
-  let retryTimer: unknown = null;
-  let retryIndex = 0;
-  /** One visible problem per connection for a failing `question.list`, not one per retry. */
-  let listProblemReported = false;
 
   // Records that arrive in one burst (ws delivers every frame of a TCP read in one task) go to the
   // store as one batch; any other write flushes them first, so the store sees events in order.
@@ -63,61 +57,16 @@ export function connectQuestions(
     action(store.getState());
   }
 
-  function requestHydration(again: boolean): void {
-    if (disposed || gateway.getStatus() !== "connected") return;
-    if (hydration) {
-      if (again) hydrateAgain = true;
-      return;
-    }
-    hydration = hydrate().finally(() => {
-      hydration = null;
-      if (hydrateAgain) {
-        hydrateAgain = false;
-        requestHydration(false);
-      }
-    });
-  }
-
-  async function hydrate(): Promise<void> {
-    let listed;
-    try {
-      listed = await questions.list();
-    } catch (error) {
-      scheduleRetry(gatewayErrorOf(error, "question.list"));
-      return;
-    }
-    if (disposed) return;
-    for (const record of listed.questions) trusted(record);
-    write((state) => state.upsertRecords(listed.questions));
-    const listedIds = new Set<string>();
-    for (const record of listed.questions) listedIds.add(record.id);
-    // A malformed entry is still on the gateway: do not mistake it for a vanished prompt.
-    for (const problem of listed.problems) if (problem.promptId !== undefined) listedIds.add(problem.promptId);
-
-    const state = store.getState();
-    const missing = new Set<string>();
-    // A prompt being submitted is settled by its own request, not guessed at here.
-    for (const id in state.prompts) if (!listedIds.has(id) && state.prompts[id]?.status !== "submitting") missing.add(id);
-    for (const id in state.settled) if (state.settled[id]?.locallyExpired && !listedIds.has(id)) missing.add(id);
-    for (const id in state.heldResolutions) if (!listedIds.has(id)) missing.add(id);
-    const recovered = await Promise.all([...missing].map((id) => recover(id)));
-    if (recovered.every(Boolean)) retryIndex = 0;
-    // A read that failed for another reason than "not found" leaves the prompt unconfirmed: try again.
-    else scheduleRetry(null);
-  }
-
-  /** Reads one record the list did not include: terminal now, or gone (`unavailable`). False when unknown yet. */
-  async function recover(id: string): Promise<boolean> {
-    try {
-      const record = trusted(await questions.get(id));
-      write((state) => state.upsertRecord(record));
-      return true;
-    } catch (error) {
-      if (gatewayErrorOf(error, "question.get").reason !== QUESTION_ERROR_REASONS.notFound) return false;
-      write((state) => state.markUnavailable(id));
-      return true;
-    }
-  }
+  const hydration = createHydration({
+    questions,
+    gateway,
+    getState: store.getState,
+    write,
+    trusted,
+    timers,
+    retryDelays,
+    isDisposed: () => disposed,
+  });
 
   /**
    * A `cancelled` broadcast does not say who cancelled; the record's `resolvedBy` does. For a prompt
@@ -151,39 +100,14 @@ export function connectQuestions(
     );
   }
 
-  function scheduleRetry(error: ReturnType<typeof gatewayErrorOf> | null): void {
-    if (disposed || gateway.getStatus() !== "connected" || retryTimer !== null) return;
-    if (error && !listProblemReported && !isTransportError(error)) {
-      listProblemReported = true;
-      write((state) => state.reportProblem({ kind: "list-failed", message: error.message }));
-    }
-    const delay = retryDelays[Math.min(retryIndex, retryDelays.length - 1)] ?? 1_000;
-    retryIndex += 1;
-    retryTimer = timers.setTimeout(() => {
-      retryTimer = null;
-      requestHydration(false);
-    }, delay);
-  }
-
-  function clearRetry(): void {
-    if (retryTimer !== null) timers.clearTimeout(retryTimer);
-    retryTimer = null;
-  }
-
   const detachPort = store.getState().connectGateway(createGatewayPort(questions, trusted));
   const unsubscribers = [
     gateway.onStatus((status) => {
       write((state) => state.setConnection(status));
-      clearRetry();
-      if (status === "connected") {
-        retryIndex = 0;
-        listProblemReported = false;
-        // A hydration still running belongs to the previous connection: run once more after it.
-        if (hydration) hydrateAgain = true;
-        requestHydration(false);
-      }
+      hydration.clearRetry();
+      if (status === "connected") hydration.connected();
     }),
-    gateway.onGap(() => requestHydration(true)),
+    gateway.onGap(() => hydration.request(true)),
     questions.onRequested((record) => {
       if (disposed) return;
       if (arrivedRecords.push(trusted(record)) === 1) queueMicrotask(() => !disposed && flushArrivedRecords());
@@ -198,13 +122,13 @@ export function connectQuestions(
   ];
 
   write((state) => state.setConnection(gateway.getStatus()));
-  if (gateway.getStatus() === "connected") requestHydration(false);
+  if (gateway.getStatus() === "connected") hydration.request(false);
 
   return () => {
     if (disposed) return;
     flushArrivedRecords();
     for (const unsubscribe of unsubscribers) unsubscribe();
-    clearRetry();
+    hydration.clearRetry();
     detachPort();
     write((state) => state.setConnection("disconnected"));
     disposed = true;

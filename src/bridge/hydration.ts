@@ -1,0 +1,130 @@
+import type { GatewayClient } from "../client/connection.js";
+import type { QuestionClient } from "../client/questions.js";
+import { QUESTION_ERROR_REASONS } from "../contract/gateway-text.js";
+import type { Timers } from "../contract/timers.js";
+import type { QuestionRecord } from "../contract/types.js";
+import type { AskUserStoreState } from "../store/types.js";
+import { gatewayErrorOf, isTransportError } from "./gateway-port.js";
+
+export interface HydrationDeps {
+  questions: QuestionClient;
+  gateway: GatewayClient;
+  getState: () => AskUserStoreState;
+  /** Applies a store write unless the bridge is disposed (and flushes queued arrivals first). */
+  write: (action: (state: AskUserStoreState) => void) => void;
+  trusted: (record: QuestionRecord) => QuestionRecord;
+  timers: Timers;
+  retryDelays: readonly number[];
+  isDisposed: () => boolean;
+}
+
+export interface Hydration {
+  /** Lists and recovers now, or once more after the run in flight (`again`: a gap was seen mid-run). */
+  request(again: boolean): void;
+  /** A new connection: retry counters reset, and a run of the old connection is followed by another. */
+  connected(): void;
+  clearRetry(): void;
+}
+
+/**
+ * After every (re)connect: `question.list`, then `question.get` for each prompt this store knows
+ * that the list no longer has (ended while we were away, or gone: `unavailable`). A failing list
+ * or a recovery read that failed for another reason than "not found" is retried with backoff while
+ * connected, so no prompt stays answerable on the strength of a read that never came back.
+ */
+export function createHydration(deps: HydrationDeps): Hydration {
+  const { questions, gateway, write, trusted, timers, retryDelays } = deps;
+  let running: Promise<void> | null = null;
+  let runAgain = false;
+  let retryTimer: unknown = null;
+  let retryIndex = 0;
+  /** One visible problem per connection for a failing `question.list`, not one per retry. */
+  let listProblemReported = false;
+
+  function request(again: boolean): void {
+    if (deps.isDisposed() || gateway.getStatus() !== "connected") return;
+    if (running) {
+      if (again) runAgain = true;
+      return;
+    }
+    running = hydrate().finally(() => {
+      running = null;
+      if (runAgain) {
+        runAgain = false;
+        request(false);
+      }
+    });
+  }
+
+  async function hydrate(): Promise<void> {
+    let listed;
+    try {
+      listed = await questions.list();
+    } catch (error) {
+      scheduleRetry(gatewayErrorOf(error, "question.list"));
+      return;
+    }
+    if (deps.isDisposed()) return;
+    for (const record of listed.questions) trusted(record);
+    write((state) => state.upsertRecords(listed.questions));
+    const listedIds = new Set<string>();
+    for (const record of listed.questions) listedIds.add(record.id);
+    // A malformed entry is still on the gateway: do not mistake it for a vanished prompt.
+    for (const problem of listed.problems) if (problem.promptId !== undefined) listedIds.add(problem.promptId);
+
+    const state = deps.getState();
+    const missing = new Set<string>();
+    // A prompt being submitted is settled by its own request, not guessed at here.
+    for (const id in state.prompts) if (!listedIds.has(id) && state.prompts[id]?.status !== "submitting") missing.add(id);
+    for (const id in state.settled) if (state.settled[id]?.locallyExpired && !listedIds.has(id)) missing.add(id);
+    for (const id in state.heldResolutions) if (!listedIds.has(id)) missing.add(id);
+    const recovered = await Promise.all([...missing].map((id) => recover(id)));
+    if (recovered.every(Boolean)) retryIndex = 0;
+    // A read that failed for another reason than "not found" leaves the prompt unconfirmed: try again.
+    else scheduleRetry(null);
+  }
+
+  /** Reads one record the list did not include: terminal now, or gone (`unavailable`). False when unknown yet. */
+  async function recover(id: string): Promise<boolean> {
+    try {
+      const record = trusted(await questions.get(id));
+      write((state) => state.upsertRecord(record));
+      return true;
+    } catch (error) {
+      if (gatewayErrorOf(error, "question.get").reason !== QUESTION_ERROR_REASONS.notFound) return false;
+      write((state) => state.markUnavailable(id));
+      return true;
+    }
+  }
+
+  function scheduleRetry(error: ReturnType<typeof gatewayErrorOf> | null): void {
+    if (deps.isDisposed() || gateway.getStatus() !== "connected" || retryTimer !== null) return;
+    if (error && !listProblemReported && !isTransportError(error)) {
+      listProblemReported = true;
+      write((state) => state.reportProblem({ kind: "list-failed", message: error.message }));
+    }
+    const delay = retryDelays[Math.min(retryIndex, retryDelays.length - 1)] ?? 1_000;
+    retryIndex += 1;
+    retryTimer = timers.setTimeout(() => {
+      retryTimer = null;
+      request(false);
+    }, delay);
+  }
+
+  function clearRetry(): void {
+    if (retryTimer !== null) timers.clearTimeout(retryTimer);
+    retryTimer = null;
+  }
+
+  return {
+    request,
+    connected() {
+      retryIndex = 0;
+      listProblemReported = false;
+      // A run still going belongs to the previous connection: run once more after it.
+      if (running) runAgain = true;
+      request(false);
+    },
+    clearRetry,
+  };
+}
