@@ -12,6 +12,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Every public entry of the package; `package.json#exports` mirrors this list. */
 const entries = {
   index: here("src/index.ts"),
+  parts: here("src/parts.ts"),
   contract: here("src/contract/index.ts"),
   client: here("src/client/index.ts"),
   store: here("src/store/index.ts"),

@@ -74,6 +74,7 @@ export default defineConfig({ plugins: [react()] });
     "src/main.tsx": `import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { AskUser, AskUserPanel, AskUserProvider, AskUserSummary, type AskUserMessages, en } from "ask-user-kit";
+import * as Parts from "ask-user-kit/parts";
 import { type AnswerMap, type QuestionRecord, normalizeAskUserInput, parseQuestionRecord } from "ask-user-kit/contract";
 import { type GatewayClient, createGatewayClient, createQuestionClient } from "ask-user-kit/client";
 import { type AskUserStore, createAskUserStore, selectActivePrompt } from "ask-user-kit/store";
@@ -108,6 +109,9 @@ function App() {
     <AskUserProvider store={store} client={questions} locale="en" messages={messages}>
       <AskUserPanel onKeyDown={() => setLastAnswers(null)} />
       <AskUser.StepIndicator />
+      <Parts.StepIndicator />
+      {/* @ts-expect-error the parts entry's exports are typed components, not any */}
+      <Parts.NoSuchPart />
       {active ? <AskUserSummary promptId={active} /> : null}
       {/* @ts-expect-error promptId is required: proves the shipped types are real, not any */}
       <AskUserSummary />
@@ -142,6 +146,7 @@ const contract = await import("ask-user-kit/contract");
 const client = await import("ask-user-kit/client");
 const store = await import("ask-user-kit/store");
 const element = await import("ask-user-kit/element");
+const parts = await import("ask-user-kit/parts");
 const normalized = contract.normalizeAskUserInput({ questions: [{ id: "q", header: "Q", question: "Which?", options: [{ label: "A" }, { label: "B" }] }] });
 const gateway = client.createGatewayClient({ url: "ws://127.0.0.1:9", autoConnect: false });
 const status = gateway.getStatus();
@@ -154,6 +159,9 @@ console.log(JSON.stringify({
   status,
   storeConnection: made.getState().connection,
   elementExports: Object.keys(element).sort(),
+  // Every top-level export of the parts entry is a component (a plain or forwardRef/memo object).
+  partsAreComponents: Object.keys(parts).length > 10 && Object.values(parts).every((part) => typeof part === "function" || (typeof part === "object" && part !== null && "$$typeof" in part)),
+  partsHasRoot: "Root" in parts,
 }));
 `;
 

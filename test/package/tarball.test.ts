@@ -91,9 +91,9 @@ afterAll(() => {
 
 describe("the npm tarball", () => {
   it("ships the built entries, their types, the theme, the sources its maps name, and nothing from test", () => {
-    const entries = ["index", "contract", "client", "store", "element", "testing", "testing-node"];
+    const entries = ["index", "parts", "contract", "client", "store", "bridge", "element", "testing", "testing-node"];
     for (const entry of entries) expect(tarballFiles).toContain(`dist/${entry}.js`);
-    for (const types of ["index", "contract/index", "client/index", "store/index", "element/index"]) expect(tarballFiles).toContain(`dist/types/${types}.d.ts`);
+    for (const types of ["index", "parts", "contract/index", "client/index", "store/index", "element/index"]) expect(tarballFiles).toContain(`dist/types/${types}.d.ts`);
     expect(tarballFiles).toContain("dist/styles.css");
     expect(tarballFiles).toContain("package.json");
     expect(tarballFiles).toContain("LICENSE");
@@ -137,6 +137,8 @@ describe("the npm tarball", () => {
 
   it.each([
     ["dist/index.js", true],
+    // A Server Component's `import * as AskUser from "ask-user-kit/parts"` needs the directive here.
+    ["dist/parts.js", true],
     ["dist/contract.js", false],
     ["dist/client.js", false],
     ["dist/store.js", false],
@@ -154,6 +156,8 @@ describe("the npm tarball", () => {
       status: "disconnected",
       storeConnection: "connecting",
       elementExports: ["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"],
+      partsAreComponents: true,
+      partsHasRoot: true,
     });
   }, STEP_TIMEOUT_MS);
 
