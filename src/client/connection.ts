@@ -1,8 +1,8 @@
 /**
  * The gateway connection: handshake (challenge → `connect` → `hello-ok`), request/response with
- * timeouts, events with per-connection `seq` gap detection, and reconnect with backoff. Nothing
- * here throws into the host: failures become `GatewayError` values on promises, the status stream
- * or `onError`.
+ * timeouts, events with per-connection `seq` gap detection (see `seq-tracker.ts`), and reconnect
+ * with backoff. Nothing here throws into the host: failures become `GatewayError` values on
+ * promises, the status stream or `onError`.
  */
 import { defaultTimers, type Timers } from "../contract/timers.js";
 import { GATEWAY_EVENTS, GATEWAY_METHODS, OPERATOR_ROLE, PROTOCOL_VERSION, type ConnectionStatus } from "../contract/wire.js";
@@ -19,8 +19,9 @@ import {
 import { buildDeviceAuthPayload, type DeviceIdentity } from "./device-identity.js";
 import { ClientErrorCodes, GatewayError, gatewayErrorFromWire, toGatewayError } from "./errors.js";
 import { frameText, parseFrame, type EventFrame, type ResponseFrame } from "./frames.js";
+import { createSeqTracker, type GapInfo } from "./seq-tracker.js";
 
-export type { ConnectionStatus };
+export type { ConnectionStatus, GapInfo };
 export { PROTOCOL_VERSION };
 
 type Handler<E> = { bivarianceHack(event: E): void }["bivarianceHack"] | null;
@@ -71,11 +72,6 @@ export interface GatewayClientOptions {
 export interface RequestOptions {
   /** Overrides `requestTimeoutMs` for this call. */
   timeoutMs?: number;
-}
-
-export interface GapInfo {
-  expected: number;
-  received: number;
 }
 
 /** The `hello-ok` payload; only the fields the kit reads are typed. */
@@ -151,7 +147,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   let challengeTimer: unknown = null;
   let connectSent = false;
   let challenge: { nonce: string; ts: number | null } | null = null;
-  let lastSeq: number | null = null;
+  const seqTracker = createSeqTracker();
   const pending = new Map<string, Pending>();
 
   function reportError(error: GatewayError): void {
@@ -254,7 +250,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     const gen = generation;
     connectSent = false;
     challenge = null;
-    lastSeq = null;
+    seqTracker.reset();
     setStatus("connecting");
     let ws: WebSocketLike;
     try {
@@ -419,13 +415,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       void sendConnect(generation);
       return;
     }
-    if (frame.seq !== undefined) {
-      if (lastSeq !== null && frame.seq > lastSeq + 1) {
-        const gap = { expected: lastSeq + 1, received: frame.seq };
-        for (const listener of [...gapListeners]) safely("onGap listener threw", () => listener(gap));
-      }
-      if (lastSeq === null || frame.seq > lastSeq) lastSeq = frame.seq;
-    }
+    const gap = seqTracker.observe(frame.seq);
+    if (gap) for (const listener of [...gapListeners]) safely("onGap listener threw", () => listener(gap));
     const listeners = eventListeners.get(frame.event);
     if (!listeners) return;
     for (const listener of [...listeners]) safely(`"${frame.event}" listener threw`, () => listener(frame.payload, frame));

@@ -341,6 +341,58 @@ describe("events", () => {
     ]);
   });
 
+  it("reports a gap when the first event of a connection is not seq 1", async () => {
+    const gateway = client();
+    const gaps: unknown[] = [];
+    gateway.onGap((gap) => gaps.push(gap));
+    await handshake(Socket.latest());
+    Socket.latest().event("tick", {}, 2);
+    expect(gaps).toEqual([{ expected: 1, received: 2 }]);
+    Socket.latest().serverClose();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await handshake(Socket.latest());
+    // The reconnected socket's first event (seq 1) was lost; its tick is the first to arrive.
+    Socket.latest().event("tick", {}, 2);
+    expect(gaps).toEqual([
+      { expected: 1, received: 2 },
+      { expected: 1, received: 2 },
+    ]);
+  });
+
+  it("reports an absurd seq once, still delivers the event and keeps detecting gaps", async () => {
+    const gateway = client();
+    const gaps: unknown[] = [];
+    const seen: unknown[] = [];
+    gateway.onGap((gap) => gaps.push(gap));
+    gateway.onEvent("tick", (payload) => seen.push(payload));
+    const socket = Socket.latest();
+    await handshake(socket);
+    socket.event("tick", 1, 1);
+    socket.event("tick", 2, 1e300);
+    socket.event("tick", 3, -1);
+    socket.event("tick", 4, 2);
+    socket.event("tick", 5, 4);
+    expect(gaps).toEqual([
+      { expected: 2, received: 1e300 },
+      { expected: 3, received: 4 },
+    ]);
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    expect(errors).toEqual([]);
+  });
+
+  it("an event dropped for a non-numeric seq shows as a gap at the next event", async () => {
+    const gateway = client();
+    const gaps: unknown[] = [];
+    gateway.onGap((gap) => gaps.push(gap));
+    const socket = Socket.latest();
+    await handshake(socket);
+    socket.event("tick", {}, 1);
+    socket.receive({ type: "event", event: "question.requested", payload: {}, seq: "2" });
+    socket.event("tick", {}, 3);
+    expect(errors.map((error) => error.code)).toEqual([ClientErrorCodes.MALFORMED_FRAME]);
+    expect(gaps).toEqual([{ expected: 2, received: 3 }]);
+  });
+
   it.each([
     { name: "bad JSON", data: "{not json", expected: "not valid JSON" },
     { name: "an array", data: "[1,2]", expected: "must be a JSON object" },
@@ -348,7 +400,7 @@ describe("events", () => {
     { name: "a response without id", data: '{"type":"res","ok":true}', expected: 'missing its string "id"' },
     { name: "a response without ok", data: '{"type":"res","id":"x"}', expected: 'missing its boolean "ok"' },
     { name: "an event without name", data: '{"type":"event","payload":{}}', expected: 'missing its string "event"' },
-    { name: "a fractional seq", data: '{"type":"event","event":"tick","seq":1.5}', expected: 'non-integer "seq"' },
+    { name: "a non-numeric seq", data: '{"type":"event","event":"tick","seq":"7"}', expected: 'non-numeric "seq"' },
     { name: "a binary frame", data: new Blob(["x"]), expected: "binary frame" },
   ])("reports $name to onError, drops it and keeps going", async ({ data, expected }) => {
     const gateway = client();
