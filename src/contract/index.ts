@@ -41,3 +41,7 @@ export type { PromptTextOptions } from "./plain-text.js";
 export { detectCredential } from "./credential-guard.js";
 export type { CredentialFinding, CredentialKind, CredentialRule } from "./credential-guard.js";
 export type { PromptSummary, SummaryOutcome } from "./summary.js";
+export { summaryFromToolCall } from "./summary-from-tool-call.js";
+export type { SummaryFromToolCallOptions } from "./summary-from-tool-call.js";
+export { canonicalSessionKey, sameSessionKey } from "./session-key.js";
+export type { SessionKeyOptions } from "./session-key.js";

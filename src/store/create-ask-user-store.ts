@@ -48,7 +48,7 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
       onSettled(entry) {
         const summary = summaryOfEntry(entry);
         const failure = summary ? summaries.save(summary) : null;
-        if (failure) report(failure.kind === "summary-storage-full" || failure.kind === "summary-storage-unavailable" ? "summary-storage-full" : "summary-storage-corrupt", failure.detail);
+        if (failure) report(failure.kind, `${failure.key}: ${failure.detail}`);
       },
       report,
     });
@@ -75,7 +75,7 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
   // The transcript of earlier visits comes back in place, before any live record.
   const loaded = summaries.load();
   if (loaded.summaries.length > 0) restoreInto(kit, loaded.summaries);
-  for (const problem of loaded.problems) kit.report("summary-storage-corrupt", problem.detail);
+  for (const problem of loaded.problems) kit.report(problem.kind, `${problem.key}: ${problem.detail}`);
 
   const destroy = options.autoExpire === false ? () => {} : scheduleExpiry(store, options.timers ?? defaultTimers, now, options.timers === undefined);
   return { ...store, destroy };
