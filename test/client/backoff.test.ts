@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createBackoff, DEFAULT_BACKOFF } from "../../src/client/index.js";
+import { createBackoff, DEFAULT_BACKOFF } from "../../src/client/backoff.js";
 
 describe("createBackoff", () => {
   it("grows by the factor from 800 ms and caps at 15 s by default", () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildDeviceAuthPayload, createDeviceIdentity, createGatewayClient } from "../../src/client/index.js";
+import { buildDeviceAuthPayload } from "../../src/client/device-identity.js";
+import { createDeviceIdentity, createGatewayClient } from "../../src/client/index.js";
 import { createFakeSocketClass, flush } from "./support/fake-socket.js";
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
