@@ -1,5 +1,5 @@
 import { canonicalizeAnswers, validateAnswers } from "../contract/answers.js";
-import { canonicalSessionKey } from "../contract/session-key.js";
+import { canonicalSessionKey, sameSessionKey } from "../contract/session-key.js";
 import type { SummaryOutcome } from "../contract/summary.js";
 import type { AnswerMap } from "../contract/types.js";
 import { dockedEntries, isDocked } from "./docking.js";
@@ -187,7 +187,7 @@ export function selectTranscript(state: AskUserState, filter: TranscriptFilter =
     const entry = settledEntry(state.settled, id);
     if (!entry) continue;
     if (filter.runId !== undefined && entry.record.runId !== filter.runId) continue;
-    if (filter.sessionKey !== undefined && entry.record.sessionKey !== filter.sessionKey) continue;
+    if (filter.sessionKey !== undefined && !sameSessionKey(entry.record.sessionKey, filter.sessionKey)) continue;
     entries.push(entry);
   }
   const result = Object.freeze(entries);

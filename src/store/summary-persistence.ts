@@ -3,7 +3,7 @@ import { arrayLength, isArraySafe, isObjectRecord, ownKeys, readIndex, readOwn, 
 import { canonicalSessionKey } from "../contract/session-key.js";
 import type { PromptSummary, SummaryOutcome } from "../contract/summary.js";
 import type { AnswerMap } from "../contract/types.js";
-import type { DraftStorage } from "./types.js";
+import type { SummaryStorage } from "./types.js";
 
 export const DEFAULT_SUMMARY_KEY_PREFIX = "ask-user-kit:summaries:";
 
@@ -28,7 +28,6 @@ export interface SummaryStorageProblem {
  * Web Storage can list its keys (`length`, `key(i)`), so `load` finds every session's document; a
  * storage that only gets and sets instead gets an index key listing the sessions written.
  */
-export type SummaryStorage = DraftStorage & { readonly length?: number; key?(index: number): string | null };
 
 /** What this store last read from or wrote to one key, so a settle does not re-parse what it holds. */
 interface Doc {

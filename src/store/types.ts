@@ -289,6 +289,9 @@ export interface DraftStorage {
   removeItem(key: string): void;
 }
 
+/** Storage for summaries; with `length` and `key` (Web Storage) every saved session is found by a scan. */
+export type SummaryStorage = DraftStorage & { readonly length?: number; key?(index: number): string | null };
+
 export interface AskUserStoreOptions {
   /** Draft persistence; `null` disables it. Default: `globalThis.sessionStorage` when present. */
   storage?: DraftStorage | null;
@@ -308,7 +311,7 @@ export interface AskUserStoreOptions {
    * Where settled summaries are kept per session so a reload restores the transcript; `null`
    * disables it. Default: `storage` when given, else `globalThis.localStorage` when present.
    */
-  summaryStorage?: DraftStorage | null;
+  summaryStorage?: SummaryStorage | null;
   /** Key prefix for persisted summaries. Default `ask-user-kit:summaries:`. */
   summaryStorageKeyPrefix?: string;
   /** Tells a credential-looking Other answer; default the contract's `detectCredential`. */

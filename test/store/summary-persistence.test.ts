@@ -8,8 +8,8 @@ import {
   DEFAULT_SUMMARY_KEY_PREFIX,
   MAX_SUMMARIES_PER_SESSION,
   MAX_SUMMARY_SESSIONS,
-  type SummaryStorage,
 } from "../../src/store/summary-persistence.js";
+import type { SummaryStorage } from "../../src/store/types.js";
 import { CHAT, createMemoryStorage, makeRecord, makeStore } from "./fixtures.js";
 
 const MAIN_KEY = `${DEFAULT_SUMMARY_KEY_PREFIX}v1:agent:main:main`;
