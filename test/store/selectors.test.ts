@@ -172,6 +172,14 @@ describe("selectTranscript", () => {
     expect(selectTranscript(state(), { runId: "run_none" })).toEqual([]);
   });
 
+  it("matches the session in any of OpenClaw's forms", () => {
+    const { state } = history();
+    for (const key of ["agent:main:main", "MAIN", " main "]) {
+      expect(selectTranscript(state(), { sessionKey: key }).map((entry) => entry.id)).toEqual(["ask_1", "ask_4"]);
+    }
+    expect(selectTranscript(state(), { sessionKey: "agent:main:ops" }).map((entry) => entry.id)).toEqual(["ask_3"]);
+  });
+
   it("places a prompt that settles later by its arrival, not its settling time", () => {
     const { state } = history();
     state().applyResolved({ id: "ask_2", status: "cancelled" });
