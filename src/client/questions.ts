@@ -7,6 +7,7 @@ import { parseAnswers, parseQuestionRecord, parseResolvedEvent } from "../contra
 import type { AnswerMap, ContractError, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 import { GATEWAY_EVENTS, GATEWAY_METHODS } from "../contract/wire.js";
 import type { GatewayClient } from "./connection.js";
+import { createEmitter } from "./emitter.js";
 import { ClientErrorCodes, GatewayError } from "./errors.js";
 
 export interface QuestionProblem {
@@ -54,21 +55,10 @@ export const QUESTION_EVENTS = { requested: GATEWAY_EVENTS.questionRequested, re
 
 export function createQuestionClient(gateway: GatewayClient, options: QuestionClientOptions = {}): QuestionClient {
   const now = options.now ?? (() => Date.now());
-  const problemListeners = new Set<(problem: QuestionProblem) => void>();
+  const problemListeners = createEmitter<[QuestionProblem]>("onProblem listener threw", (error) => gateway.reportError(error));
 
   function report(problem: QuestionProblem): void {
-    for (const listener of [...problemListeners]) {
-      try {
-        listener(problem);
-      } catch (error) {
-        gateway.reportError(
-          new GatewayError({
-            code: ClientErrorCodes.LISTENER_FAILED,
-            message: `onProblem listener threw: ${error instanceof Error ? error.message : String(error)}`,
-          }),
-        );
-      }
-    }
+    problemListeners.emit(problem);
     gateway.reportError(
       new GatewayError({
         code: ClientErrorCodes.MALFORMED_PAYLOAD,
@@ -160,12 +150,7 @@ export function createQuestionClient(gateway: GatewayClient, options: QuestionCl
         else report(problemOf(`${QUESTION_EVENTS.resolved} event`, payload, parsed.errors));
       });
     },
-    onProblem(listener) {
-      problemListeners.add(listener);
-      return () => {
-        problemListeners.delete(listener);
-      };
-    },
+    onProblem: (listener) => problemListeners.on(listener),
   };
 }
 
