@@ -95,6 +95,7 @@ export default defineConfig({
             "test/store/**/*.test.ts",
             "test/client/**/*.test.ts",
             "test/bridge/**/*.test.ts",
+            "test/faults/**/*.test.ts",
             "test/integration/**/*.test.ts",
             "test/package/**/*.test.ts",
             // Browser checks driven from Node (a strict-CSP page served and opened with playwright-core).

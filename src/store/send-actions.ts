@@ -127,13 +127,18 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
     }
   };
 
-  /** Not found: gone. Already terminal: someone else won, so read who. Anything else: back to pending with the error. */
+  /**
+   * Not found: gone. Not connected: back to pending (the reconnect's hydration re-reads it). Any
+   * other failure — someone else won, a timeout, a gateway error — leaves the gateway's state
+   * unknown to us (a timed-out resolve may have landed, and the broadcast may be lost), so the
+   * record is read before the prompt is offered again.
+   */
   const settleFailure = async (promptId: string, used: AskUserGatewayPort, error: PromptError): Promise<void> => {
     if (error.reason === QUESTION_ERROR_REASONS.notFound) return get().markUnavailable(promptId);
-    if (error.reason !== QUESTION_ERROR_REASONS.alreadyTerminal) return get().resolveFailed(promptId, error);
+    if (error.reason === NOT_CONNECTED_REASON) return get().resolveFailed(promptId, error);
     try {
       get().upsertRecord(await used.get(promptId));
-      // A record still pending means the other resolve is mid-commit; let the person try again.
+      // Still pending on the gateway: this send did not land (or another is mid-commit); offer Retry.
       if (kit.openEntry(promptId)?.status === "submitting") get().resolveFailed(promptId, error);
     } catch (raw) {
       const failure = normalizeError(raw);

@@ -175,6 +175,18 @@ const ROWS: Row[] = [
   },
   {
     state: "submitting",
+    event: "port rejects NOT_CONNECTED",
+    run: async ({ store, port }) => {
+      answerBoth(store);
+      store.getState().submit(NEW);
+      await port.settle({ ok: false, error: { message: "socket closed", reason: "NOT_CONNECTED" } });
+    },
+    status: "pending",
+    chip: null,
+    check: ({ entry }) => expect(entry().error?.reason).toBe("NOT_CONNECTED"),
+  },
+  {
+    state: "submitting",
     event: "port rejects QUESTION_NOT_FOUND",
     run: async ({ store, port }) => {
       answerBoth(store);
@@ -187,10 +199,11 @@ const ROWS: Row[] = [
   },
   {
     state: "submitting",
-    event: "port rejects otherwise",
+    event: "port rejects otherwise (the record, read again, is still pending)",
     run: async ({ store, port }) => {
       answerBoth(store);
       store.getState().submit(NEW);
+      port.records.set(NEW, makeRecord({ id: NEW, createdAtMs: 2_000, expiresAtMs: 50_000 }));
       await port.settle({ ok: false, error: { message: "busy", code: "UNAVAILABLE" } });
     },
     status: "pending",
