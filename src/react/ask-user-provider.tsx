@@ -1,5 +1,6 @@
 "use client";
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { useIsomorphicLayoutEffect } from "./use-isomorphic-layout-effect.js";
 import { connectQuestions } from "../bridge/index.js";
 import { resolveMessages } from "../messages/resolve-messages.js";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
@@ -46,7 +47,7 @@ export function AskUserProvider({ store, storeOptions, client, locale, messages,
   }, [store]);
 
   // Layout effect: the dock must filter by the right session before the first paint.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (viewSessionKey !== undefined && active.getState().viewSessionKey !== viewSessionKey) {
       active.getState().setViewSessionKey(viewSessionKey);
     }

@@ -94,11 +94,7 @@ describe("server rendering (renderToString) of Provider + Dock + Transcript", ()
     expect(result.rendered).toBe(true);
   }, 240_000);
 
-  // KNOWN FAILURE, kept visible: AskUserProvider (src/react/ask-user-provider.tsx) and AskUserOptions
-  // (src/components/parts/options.tsx) still call useLayoutEffect directly; switching both to
-  // useIsomorphicLayoutEffect (src/react/use-isomorphic-layout-effect.ts) silences React 18 (checked
-  // on a patched copy). Once they do, this `it.fails` fails: make it a plain `it`.
-  it.fails(`on React ${REACT18_VERSION} logs nothing (no "useLayoutEffect does nothing on the server")`, async () => {
+  it(`on React ${REACT18_VERSION} logs nothing (no "useLayoutEffect does nothing on the server")`, async () => {
     const result = await renderOn18();
     expect(result.logged).toEqual([]);
   }, 240_000);

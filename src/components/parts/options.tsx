@@ -1,6 +1,7 @@
 "use client";
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { type ComponentPropsWithoutRef, forwardRef, type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentPropsWithoutRef, forwardRef, type KeyboardEvent, useRef, useState } from "react";
+import { useIsomorphicLayoutEffect } from "../../react/use-isomorphic-layout-effect.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { AskUserOption } from "./option.js";
 import { activateOption } from "./prompt-actions.js";
@@ -24,7 +25,7 @@ export interface AskUserOptionsProps extends Omit<ComponentPropsWithoutRef<"div"
 function useInheritedDirection(dirProp: "ltr" | "rtl" | undefined) {
   const elementRef = useRef<HTMLDivElement | null>(null);
   const [inherited, setInherited] = useState<"ltr" | "rtl">("ltr");
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const container = elementRef.current?.parentElement;
     if (dirProp || !container) return;
     setInherited(getComputedStyle(container).direction === "rtl" ? "rtl" : "ltr");
