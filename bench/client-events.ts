@@ -9,9 +9,12 @@
 import { createGatewayClient, createQuestionClient, type WebSocketLike } from "../src/client/index.js";
 import { connectQuestions } from "../src/bridge/index.js";
 import { createAskUserStore } from "../src/store/index.js";
+import { checks, deployTarget, sampleQuestions } from "../src/testing/sample-questions.js";
 
 const FRAMES = 10_000;
 const RUNS = 7;
+
+const QUESTIONS = sampleQuestions({ questions: [deployTarget, checks] });
 
 function frame(index: number): string {
   return JSON.stringify({
@@ -20,23 +23,7 @@ function frame(index: number): string {
     seq: index + 1,
     payload: {
       id: `ask_${index.toString(16).padStart(8, "0")}`,
-      questions: [
-        {
-          questionId: "target",
-          header: "Target",
-          question: "Where should the report go?",
-          options: [{ label: "Chat (Recommended)" }, { label: "Email", description: "To the team list" }],
-          isOther: true,
-        },
-        {
-          questionId: "extras",
-          header: "Extras",
-          question: "What should it include?",
-          options: [{ label: "Tests" }, { label: "Docs" }, { label: "Metrics" }],
-          multiSelect: true,
-          isOther: true,
-        },
-      ],
+      questions: QUESTIONS,
       sessionKey: "main",
       runId: `run-${index}`,
       createdAtMs: 1_700_000_000_000 + index,

@@ -18,19 +18,15 @@ import { connectQuestions } from "../src/bridge/index.js";
 import { createAskUserStore } from "../src/store/index.js";
 import type { AskUserStore } from "../src/store/types.js";
 import { serveLocalGateway } from "../src/testing/node.js";
+import { deployTarget, notify } from "../src/testing/sample-questions.js";
 import { median, ratio, type BenchFigure } from "./stats.js";
 
 const WARMUP = 30;
 const SAMPLES = 300;
 const ROUNDS_PER_STORE = 25;
 const TOKEN = "bench-token";
-const INPUT = {
-  questions: [
-    { id: "target", header: "Target", question: "Where should this deploy?", options: [{ label: "Staging" }, { label: "Production" }] },
-    { id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] },
-  ],
-};
-const ANSWERS = { target: ["Production"], notify: ["Team"] };
+const INPUT = { questions: [deployTarget, notify] };
+const ANSWERS = { deploy_target: ["Production"], notify: ["The team channel"] };
 
 interface Frame {
   type: string;
@@ -136,8 +132,8 @@ export async function measureResolveRoundTrip(): Promise<BenchFigure[]> {
     const asked = served.gateway.ask(INPUT);
     const id = await arrived;
     const state = store.getState();
-    state.pickOption(id, "target", "Production");
-    state.pickOption(id, "notify", "Team");
+    state.pickOption(id, "deploy_target", "Production");
+    state.pickOption(id, "notify", "The team channel");
     const done = answeredIn(store, id);
     const start = performance.now();
     const submitted = store.getState().submit(id);

@@ -10,6 +10,7 @@ import type { QuestionRecord } from "../src/contract/types.js";
 import { createAskUserStore } from "../src/store/create-ask-user-store.js";
 import { selectActivePrompt, selectDockedPromptIds, selectPromptPosition, selectTranscript } from "../src/store/selectors.js";
 import type { DraftStorage } from "../src/store/types.js";
+import { checks, deployTarget, sampleQuestions } from "../src/testing/sample-questions.js";
 
 const ROUNDS = 7;
 const ROUND_MS = 300;
@@ -17,16 +18,14 @@ const ROUND_MS = 300;
 function record(id: string, status: QuestionRecord["status"]): QuestionRecord {
   return {
     id,
-    questions: [
-      { questionId: "target", header: "Target", question: "Where should the report go?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true },
-      { questionId: "extras", header: "Extras", question: "What should it include?", options: [{ label: "Tests" }, { label: "Docs" }], multiSelect: true, isOther: true },
-    ],
+    // Its own copy per record, as records parsed off the wire are.
+    questions: sampleQuestions({ questions: [deployTarget, checks] }),
     sessionKey: "main",
     runId: `run_${id}`,
     createdAtMs: 1_000,
     expiresAtMs: 9_000_000_000_000,
     status,
-    ...(status === "answered" ? { answers: { answers: { target: ["Email"], extras: ["Docs"] } } } : {}),
+    ...(status === "answered" ? { answers: { answers: { deploy_target: ["Production"], checks: ["Bundle size"] } } } : {}),
   };
 }
 
@@ -72,11 +71,11 @@ function compare(cases: Record<string, (i: number) => void>): Record<string, num
 
 const texts = ["a", "ab", "abc", "ab"];
 
-const type = (store: ReturnType<typeof storeWithTranscript>) => (i: number) => store.getState().setOtherText("ask_live", "target", texts[i % texts.length]!);
+const type = (store: ReturnType<typeof storeWithTranscript>) => (i: number) => store.getState().setOtherText("ask_live", "deploy_target", texts[i % texts.length]!);
 
 /** A keystroke plus what a docked panel reads after it. */
 const typeAndRead = (store: ReturnType<typeof storeWithTranscript>) => (i: number) => {
-  store.getState().setOtherText("ask_live", "target", texts[i % texts.length]!);
+  store.getState().setOtherText("ask_live", "deploy_target", texts[i % texts.length]!);
   const state = store.getState();
   selectActivePrompt(state);
   selectDockedPromptIds(state);

@@ -1,53 +1,15 @@
 /**
  * `ask_user` inputs for the stories and browser tests, written as the model writes them (`id`,
- * 1–3 questions). Fixture-fed stories turn them into gateway records with the kit's own
- * normalization, so every story shows exactly what a gateway would carry.
+ * 1–3 questions). The release questions (deploy target, checks, notify) are the repo's shared
+ * samples; the story-only inputs (long labels, right-to-left, Vietnamese) live here. Fixture-fed
+ * stories turn them into gateway records with the kit's own normalization, so every story shows
+ * exactly what a gateway would carry.
  */
-import { normalizeAskUserInput } from "../../src/contract/index.js";
-import type { Question, QuestionRecord } from "../../src/contract/types.js";
+import type { QuestionRecord } from "../../src/contract/types.js";
+import { type SampleInput, sampleRecord } from "../../src/testing/sample-questions.js";
 
-export interface AskUserInputQuestion {
-  id: string;
-  header: string;
-  question: string;
-  options: { label: string; description?: string }[];
-  multiSelect?: boolean;
-}
-
-export interface AskUserInput {
-  questions: AskUserInputQuestion[];
-  timeoutSeconds?: number;
-}
-
-export const deployTarget: AskUserInputQuestion = {
-  id: "deploy_target",
-  header: "Target",
-  question: "Where should this release go first?",
-  options: [
-    { label: "Staging (Recommended)", description: "Same data shape as production, no customers" },
-    { label: "Production", description: "Customers see it within minutes" },
-    { label: "Preview link", description: "A throwaway URL for review" },
-  ],
-};
-
-export const checks: AskUserInputQuestion = {
-  id: "checks",
-  header: "Checks",
-  question: "Which checks should run before it ships?",
-  options: [{ label: "Unit tests" }, { label: "Browser tests" }, { label: "Bundle size" }, { label: "Changelog" }],
-  multiSelect: true,
-};
-
-export const notify: AskUserInputQuestion = {
-  id: "notify",
-  header: "Notify",
-  question: "Who should hear about the release?",
-  options: [{ label: "The team channel" }, { label: "Nobody" }],
-};
-
-export const single: AskUserInput = { questions: [deployTarget] };
-export const multi: AskUserInput = { questions: [checks] };
-export const threeSteps: AskUserInput = { questions: [deployTarget, checks, notify] };
+export type AskUserInput = SampleInput;
+export { checks, deployTarget, notify, multiInput as multi, singleInput as single, threeStepsInput as threeSteps } from "../../src/testing/sample-questions.js";
 
 /** Longest labels the contract allows (64 characters) and a header the tool cuts to 12. */
 export const longLabels: AskUserInput = {
@@ -117,28 +79,10 @@ export const vietnamese: AskUserInput = {
   ],
 };
 
-/** The normalized questions of an input; throws with every problem when the input is not valid `ask_user` input. */
-export function questionsOf(input: AskUserInput): Question[] {
-  const result = normalizeAskUserInput(input);
-  if (!result.ok) throw new Error(`story input is not valid ask_user input: ${result.errors.map((error) => `${error.path}: ${error.message}`).join("; ")}`);
-  return result.value.questions;
-}
-
 let recordCounter = 0;
 
-/** A pending gateway record for `input`, expiring `timeoutSeconds` (default 900) from now. */
+/** A pending gateway record for `input` with a fresh id and run, expiring `timeoutSeconds` (default 900) from now. */
 export function recordOf(input: AskUserInput, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
-  const now = Date.now();
   recordCounter += 1;
-  return {
-    id: `ask_story_${recordCounter.toString(16).padStart(4, "0")}`,
-    questions: questionsOf(input),
-    agentId: "main",
-    sessionKey: "agent:main:main",
-    runId: `run_story_${recordCounter}`,
-    createdAtMs: now,
-    expiresAtMs: now + (input.timeoutSeconds ?? 900) * 1000,
-    status: "pending",
-    ...overrides,
-  };
+  return sampleRecord(input, { id: `ask_story_${recordCounter.toString(16).padStart(4, "0")}`, runId: `run_story_${recordCounter}`, ...overrides });
 }
