@@ -17,6 +17,10 @@ export type RunStatus = "waiting" | "finished" | "failed";
 /** One scripted agent turn that called `ask_user`. */
 export interface DemoRun {
   runId: string;
+  /** The chat session the turn belongs to, canonical (`agent:main:main`). */
+  sessionKey: string;
+  /** When the agent called the tool (the server's clock, which an embedded or loopback gateway shares). */
+  createdAtMs: number;
   demo: string;
   title: string;
   intro: string;

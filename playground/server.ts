@@ -1,6 +1,7 @@
 // `npm start`: the playground. Starts the embedded gateway (or uses a real one with --gateway),
 // the scripted demo agent, and a Vite dev server for the page, all on 127.0.0.1. Prints
-// `playground on http://127.0.0.1:<port>` once it serves; stops cleanly on SIGINT / SIGTERM.
+// `playground on http://127.0.0.1:<port>` once it serves; stops cleanly on SIGINT / SIGTERM /
+// SIGHUP and when the process that started it (npm, a shell, a test) goes away.
 import { randomBytes } from "node:crypto";
 import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +11,7 @@ import { createServer as createViteServer } from "vite";
 import { type ServedLocalGateway, serveLocalGateway } from "../src/testing/node.js";
 import { createApi } from "./server/api.js";
 import { createDemoAgent } from "./server/demo-agent.js";
+import { stopWithParentOrSignal } from "./server/lifetime.js";
 import { USAGE, readPlaygroundOptions } from "./server/options.js";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -37,8 +39,7 @@ async function shutDown(code: number): Promise<never> {
   }
   process.exit(code);
 }
-process.on("SIGINT", () => void shutDown(0));
-process.on("SIGTERM", () => void shutDown(0));
+stopWithParentOrSignal(() => void shutDown(0));
 
 let embedded: ServedLocalGateway | undefined;
 // The embedded gateway gets a fresh token per start, so it checks auth like a real one.

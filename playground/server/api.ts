@@ -2,13 +2,14 @@
  * The playground's own HTTP endpoints (everything else goes to Vite):
  *   GET  /api/config              gateway URL, token and the demo list, for the page
  *   GET  /api/runs                every demo run
- *   POST /api/runs {demo}         start a demo run (the agent asks through the gateway)
+ *   POST /api/runs {demo, sessionKey?}  start a demo run in that session (default the main one)
  *   GET  /api/runs/<id>?wait=1    the run, once it is no longer waiting (long poll, ≤ 25 s)
  *   POST /api/gateway/restart     restart the embedded gateway (409 for a real one)
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PlaygroundConfig } from "../api-types.js";
 import { DEMOS } from "../demos.js";
+import { readSessionKey } from "../sessions.js";
 import type { DemoAgent } from "./demo-agent.js";
 
 export interface ApiOptions {
@@ -55,12 +56,17 @@ export function createApi({ agent, gateway, restartGateway }: ApiOptions): (requ
 
   async function startRun(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await readJson(request);
-    const demo = typeof body === "object" && body !== null && "demo" in body ? (body as { demo: unknown }).demo : undefined;
-    if (typeof demo !== "string") {
+    const fields = typeof body === "object" && body !== null ? (body as { demo?: unknown; sessionKey?: unknown }) : {};
+    if (typeof fields.demo !== "string") {
       sendJson(response, 400, { error: `send {"demo": "<name>"} with one of: ${DEMOS.map((entry) => entry.name).join(", ")}` });
       return;
     }
-    const started = await agent.start(demo);
+    const sessionKey = fields.sessionKey === undefined ? undefined : readSessionKey(fields.sessionKey);
+    if (fields.sessionKey !== undefined && sessionKey === undefined) {
+      sendJson(response, 400, { error: `sessionKey must be a session key such as "agent:main:main" or "ops", not ${JSON.stringify(fields.sessionKey)}` });
+      return;
+    }
+    const started = await agent.start(fields.demo, sessionKey);
     if (started.ok) sendJson(response, 201, { run: started.run });
     else sendJson(response, started.status, { error: started.message });
   }

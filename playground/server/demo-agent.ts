@@ -14,13 +14,14 @@ import { QUESTION_ERROR_REASONS, formatToolResultText, normalizeAskUserInput, to
 import type { QuestionAnswers, QuestionStatus } from "../../src/contract/types.js";
 import type { DemoRun } from "../api-types.js";
 import { type Demo, findDemo } from "../demos.js";
+import { DEFAULT_SESSION_KEY } from "../sessions.js";
 
 export type StartResult = { ok: true; run: DemoRun } | { ok: false; status: 400 | 409 | 502; message: string };
 
 export interface DemoAgent {
   readonly gateway: GatewayClient;
-  readonly sessionKey: string;
-  start(demoName: string): Promise<StartResult>;
+  /** Asks in `sessionKey` (canonical; default the main session), one question per session at a time. */
+  start(demoName: string, sessionKey?: string): Promise<StartResult>;
   runs(): DemoRun[];
   get(runId: string): DemoRun | undefined;
   /** Resolves with the run once it is no longer `waiting`, or as it is after `timeoutMs`. */
@@ -31,8 +32,6 @@ export interface DemoAgent {
 export interface DemoAgentOptions {
   url: string;
   token?: string;
-  /** The chat session the demo turns belong to. */
-  sessionKey?: string;
 }
 
 /** One `question.waitAnswer` call waits at most this long, then the agent asks again. */
@@ -42,7 +41,7 @@ const CONNECT_GRACE_MS = 5_000;
 /** The tool's refusal when its session already has a question open. */
 const BUSY_MESSAGE = "ask_user already has a pending question for this session; wait for it to resolve before asking another";
 
-export function createDemoAgent({ url, token, sessionKey = "main" }: DemoAgentOptions): DemoAgent {
+export function createDemoAgent({ url, token }: DemoAgentOptions): DemoAgent {
   const gateway = createGatewayClient({
     url,
     ...(token ? { token } : {}),
@@ -54,8 +53,8 @@ export function createDemoAgent({ url, token, sessionKey = "main" }: DemoAgentOp
   const waiters = new Map<string, Set<() => void>>();
   let closed = false;
   let runCounter = 0;
-  /** A `question.request` is on the wire: the session counts as busy. */
-  let starting = false;
+  /** Sessions with a `question.request` on the wire: they count as busy. */
+  const starting = new Set<string>();
 
   const settle = (run: DemoRun, changes: Partial<DemoRun>) => {
     Object.assign(run, changes);
@@ -108,22 +107,25 @@ export function createDemoAgent({ url, token, sessionKey = "main" }: DemoAgentOp
     }
   }
 
-  async function start(demoName: string): Promise<StartResult> {
+  async function start(demoName: string, sessionKey = DEFAULT_SESSION_KEY): Promise<StartResult> {
     const demo: Demo | undefined = findDemo(demoName);
     if (!demo) return { ok: false, status: 400, message: `unknown demo ${JSON.stringify(demoName)}` };
     const normalized = normalizeAskUserInput(demo.input);
     if (!normalized.ok) {
       return { ok: false, status: 400, message: normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ") };
     }
-    if (starting || [...runs.values()].some((run) => run.status === "waiting")) return { ok: false, status: 409, message: BUSY_MESSAGE };
+    const busy = starting.has(sessionKey) || [...runs.values()].some((run) => run.sessionKey === sessionKey && run.status === "waiting");
+    if (busy) return { ok: false, status: 409, message: BUSY_MESSAGE };
     runCounter += 1;
     const runId = `playground-${Date.now().toString(36)}-${runCounter}`;
     const { questions, timeoutSeconds } = normalized.value;
     let accepted: { id: string; expiresAtMs: number };
-    starting = true;
+    let createdAtMs: number;
+    starting.add(sessionKey);
     try {
       // Right after a gateway restart the client is still reconnecting; give it a moment.
       await connected(CONNECT_GRACE_MS);
+      createdAtMs = Date.now();
       accepted = await gateway.request<{ id: string; expiresAtMs: number }>("question.request", {
         questions,
         sessionKey,
@@ -133,10 +135,12 @@ export function createDemoAgent({ url, token, sessionKey = "main" }: DemoAgentOp
     } catch (error) {
       return { ok: false, status: 502, message: `the gateway refused question.request: ${error instanceof Error ? error.message : String(error)}` };
     } finally {
-      starting = false;
+      starting.delete(sessionKey);
     }
     const run: DemoRun = {
       runId,
+      sessionKey,
+      createdAtMs,
       demo: demo.name,
       title: demo.title,
       intro: demo.intro,
@@ -153,7 +157,6 @@ export function createDemoAgent({ url, token, sessionKey = "main" }: DemoAgentOp
 
   return {
     gateway,
-    sessionKey,
     start,
     runs: () => [...runs.values()],
     get: (runId) => runs.get(runId),

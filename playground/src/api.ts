@@ -11,12 +11,20 @@ export async function listRuns(): Promise<DemoRun[]> {
   return ((await call("GET", "/api/runs")) as { runs: DemoRun[] }).runs;
 }
 
-export async function startRun(demo: string): Promise<StartRunResult> {
+export async function startRun(demo: string, sessionKey: string): Promise<StartRunResult> {
   try {
-    return { ok: true, run: ((await call("POST", "/api/runs", { demo })) as { run: DemoRun }).run };
+    return { ok: true, run: ((await call("POST", "/api/runs", { demo, sessionKey })) as { run: DemoRun }).run };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** The run as it is now; undefined when the server has no such run (a question no demo asked). */
+export async function getRun(runId: string): Promise<DemoRun | undefined> {
+  const response = await fetch(`/api/runs/${encodeURIComponent(runId)}`);
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`GET /api/runs/${runId} failed (${response.status})`);
+  return ((await response.json()) as { run: DemoRun }).run;
 }
 
 /** The run once it has ended, or as it is after the server's long-poll window. */

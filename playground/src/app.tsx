@@ -1,87 +1,92 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { GatewayClient } from "../../src/client/index.js";
-import { AskUserDock, AskUserProvider, AskUserSummary, useAskUser, useAskUserStore, useAskUserTranscript } from "../../src/index.js";
-import type { DemoRun, PlaygroundConfig } from "../api-types.js";
-import { AgentTurn } from "./agent-turn.js";
-import { listRuns, restartGateway, startRun, waitForRun } from "./api.js";
+import { AskUserDock, AskUserProvider, useAskUser, useAskUserStore } from "../../src/index.js";
+import type { OtherSessionPending } from "../../src/store/index.js";
+import type { PlaygroundConfig } from "../api-types.js";
+import { restartGateway, startRun } from "./api.js";
 import { Composer } from "./composer.js";
+import { Conversation } from "./conversation.js";
+import { openWhenDocked } from "./open-asked-question.js";
+import { SessionSwitcher } from "./session-switcher.js";
 import { answerWithText } from "./text-reply.js";
-
-type NewTurn = { kind: "user"; text: string } | { kind: "note"; text: string; tone: "info" | "error" } | { kind: "agent"; runId: string };
-type Turn = NewTurn & { key: number };
+import { useTurnLog } from "./turn-log.js";
+import { type Runs, useRuns } from "./use-runs.js";
+import { useViewSession } from "./view-session.js";
 
 export interface AppProps {
   config: PlaygroundConfig;
   client: GatewayClient;
 }
 
+/**
+ * One session on screen (`?session=`, default the main one): its questions dock, other sessions'
+ * are counted above the composer with a button that switches the view to them.
+ */
 export function App({ config, client }: AppProps) {
+  const [session, switchSession] = useViewSession();
   return (
-    <AskUserProvider client={client}>
-      <Chat config={config} client={client} />
+    <AskUserProvider client={client} viewSessionKey={session}>
+      <Sessions config={config} client={client} session={session} onSwitchSession={switchSession} />
     </AskUserProvider>
   );
 }
 
-function Chat({ config, client }: AppProps) {
+interface SessionsProps extends AppProps {
+  session: string;
+  onSwitchSession(sessionKey: string): void;
+}
+
+/** What outlives a session switch: the runs (and their long polls). */
+function Sessions({ session, onSwitchSession, ...props }: SessionsProps) {
+  const runs = useRuns();
+  const showOtherSessions = useCallback(
+    (pending: OtherSessionPending) => {
+      const first = pending.sessionKeys[0];
+      if (first !== undefined) onSwitchSession(first);
+    },
+    [onSwitchSession],
+  );
+  // Keyed by session: the conversation log and the composer's draft are the session's own.
+  return <Chat key={session} {...props} session={session} runs={runs} onSwitchSession={onSwitchSession} onShowOtherSessions={showOtherSessions} />;
+}
+
+interface ChatProps extends AppProps {
+  session: string;
+  runs: Runs;
+  onSwitchSession(sessionKey: string): void;
+  onShowOtherSessions(pending: OtherSessionPending): void;
+}
+
+function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessions }: ChatProps) {
   const store = useAskUserStore();
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLElement>(null);
-  const [turns, setTurns] = useState<Turn[]>([]);
-  const [runs, setRuns] = useState<Record<string, DemoRun>>({});
-  const nextKey = useRef(0);
-
-  const addTurn = useCallback((turn: NewTurn) => {
-    nextKey.current += 1;
-    const key = nextKey.current;
-    setTurns((current) => [...current, { ...turn, key }]);
-  }, []);
+  const [turns, addTurn] = useTurnLog(session);
   const note = useCallback((text: string, tone: "info" | "error" = "info") => addTurn({ kind: "note", text, tone }), [addTurn]);
+  const { track } = runs;
 
-  // Each run gets one agent turn (StrictMode runs the loading effect twice), and each waiting run
-  // one long-poll loop until the tool returns.
-  const shown = useRef(new Set<string>());
-  const following = useRef(new Set<string>());
-  const showRun = useCallback((run: DemoRun) => {
-    setRuns((current) => ({ ...current, [run.runId]: run }));
-    if (!shown.current.has(run.runId)) {
-      shown.current.add(run.runId);
-      addTurn({ kind: "agent", runId: run.runId });
-    }
-    if (run.status !== "waiting" || following.current.has(run.runId)) return;
-    following.current.add(run.runId);
-    void (async () => {
-      for (;;) {
-        try {
-          const latest = await waitForRun(run.runId);
-          setRuns((current) => ({ ...current, [latest.runId]: latest }));
-          if (latest.status !== "waiting") break;
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, 2_000));
-        }
-      }
-      following.current.delete(run.runId);
-    })();
-  }, [addTurn]);
-
-  // Turns of runs started before this page load (a reload keeps the conversation).
+  // Watches for questions this view asked for; dropped with the view.
+  const watches = useRef(new Set<() => void>());
   useEffect(() => {
-    listRuns().then(
-      (existing) => existing.forEach(showRun),
-      (error: unknown) => note(`Could not load earlier runs: ${error instanceof Error ? error.message : String(error)}`, "error"),
-    );
-  }, [showRun, note]);
+    const current = watches.current;
+    return () => {
+      for (const stop of current) stop();
+      current.clear();
+    };
+  }, []);
 
   const runDemo = useCallback(
     async (name: string) => {
-      const started = await startRun(name);
+      const started = await startRun(name, session);
       if (!started.ok) {
         note(started.message, "error");
         return;
       }
-      showRun(started.run);
+      track(started.run);
+      // The person asked for this question: open it when it docks (see open-asked-question.ts).
+      watches.current.add(openWhenDocked(store, started.run.questionId, () => (composerRef.current?.value ?? "").trim() === ""));
     },
-    [showRun, note],
+    [session, store, track, note],
   );
 
   const restart = useCallback(async () => {
@@ -113,18 +118,19 @@ function Chat({ config, client }: AppProps) {
     if (!replied.ok) note(replied.message, "error");
   };
 
-  const runIds = useMemo(() => new Set(Object.keys(runs)), [runs]);
+  const runSessions = useMemo(() => [...new Set(Object.values(runs.runs).map((run) => run.sessionKey))], [runs.runs]);
 
   useLayoutEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [turns, runs]);
+  }, [turns, runs.runs]);
 
   return (
     <div className="app">
       <header className="app-header">
         <div className="app-title">
           <h1>ask-user-kit playground</h1>
+          <SessionSwitcher session={session} runSessions={runSessions} onSwitch={onSwitchSession} />
           <GatewayStatus config={config} client={client} />
         </div>
         <nav className="demo-bar" aria-label="Demos">
@@ -141,55 +147,19 @@ function Chat({ config, client }: AppProps) {
         </nav>
       </header>
       <main className="chat" ref={scroller}>
-        <div className="chat-log" role="log" aria-label="Conversation">
-          <article className="turn turn-agent">
-            <p className="turn-author">Agent</p>
-            <p>
-              Hi! I am a scripted agent. Each demo makes me call <code>ask_user</code> through the gateway; answer in the panel (keys 1–N pick,
-              Enter goes on, Esc folds it away) or type a plain reply below. I show the tool result I get back.
-            </p>
-          </article>
-          {turns.map((turn) => {
-            if (turn.kind === "user") {
-              return (
-                <article key={turn.key} className="turn turn-user" aria-label="You">
-                  <p>{turn.text}</p>
-                </article>
-              );
-            }
-            if (turn.kind === "note") {
-              return (
-                <p key={turn.key} className="turn-note" data-tone={turn.tone}>
-                  {turn.text}
-                </p>
-              );
-            }
-            const run = runs[turn.runId];
-            return run ? <AgentTurn key={turn.key} run={run} /> : null;
-          })}
-          <ElsewhereSummaries runIds={runIds} />
-        </div>
+        <Conversation session={session} turns={turns} runs={runs.runs} runsLoaded={runs.loaded} />
+        {runs.loadError ? (
+          <p className="turn-note" data-tone="error">
+            Could not load earlier runs: {runs.loadError}
+          </p>
+        ) : null}
       </main>
       <footer className="app-footer">
-        <AskUserDock className="dock" composerRef={composerRef}>
+        <AskUserDock className="dock" composerRef={composerRef} onShowOtherSessions={onShowOtherSessions}>
           <Composer onSend={onSend} textareaRef={composerRef} />
         </AskUserDock>
       </footer>
     </div>
-  );
-}
-
-/** Chips of questions no demo run asked (another agent, a raw `question.request`). */
-function ElsewhereSummaries({ runIds }: { runIds: ReadonlySet<string> }) {
-  const entries = useAskUserTranscript().filter((entry) => entry.record.runId === undefined || !runIds.has(entry.record.runId));
-  if (entries.length === 0) return null;
-  return (
-    <article className="turn turn-agent" aria-label="Questions from elsewhere">
-      <p className="turn-author">Other questions</p>
-      {entries.map((entry) => (
-        <AskUserSummary key={entry.id} promptId={entry.id} />
-      ))}
-    </article>
   );
 }
 

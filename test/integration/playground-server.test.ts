@@ -1,12 +1,15 @@
 // `npm start` end to end: the playground process serves the page and its config, runs the embedded
 // gateway, and its demo agent asks real questions through that gateway; a raw protocol client
-// answers them, and the agent reports the tool result the model would get. SIGTERM stops it with 0.
+// answers them, and the agent reports the tool result the model would get. Each chat session has
+// its own turn of questions. SIGTERM stops it with 0, and it never outlives `npm start` or the
+// process that started it.
 import { connect as connectTcp } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DemoRun, PlaygroundConfig } from "../../playground/api-types.js";
 import { TOOL_RESULT_TEXT } from "../../src/contract/index.js";
 import { type RawGatewayClient, connectRawGatewayClient } from "./support/raw-gateway-client.js";
-import { type PlaygroundProcess, startPlayground } from "../playground/playground-process.js";
+import { type PlaygroundProcess, startPlayground, startUnderShell, startWithNpm } from "../playground/playground-process.js";
+import { type ProcessId, isRunning, processTree } from "../playground/process-tree.js";
 
 let playground: PlaygroundProcess;
 let config: PlaygroundConfig;
@@ -31,8 +34,8 @@ async function api(method: "GET" | "POST", path: string, body?: unknown, headers
   return { status: response.status, body: (await response.json()) as { run?: DemoRun; error?: string } };
 }
 
-async function startDemo(demo: string): Promise<DemoRun> {
-  const started = await api("POST", "/api/runs", { demo });
+async function startDemo(demo: string, sessionKey?: string): Promise<DemoRun> {
+  const started = await api("POST", "/api/runs", { demo, ...(sessionKey === undefined ? {} : { sessionKey }) });
   expect(started.status, started.body.error).toBe(201);
   return started.body.run as DemoRun;
 }
@@ -72,22 +75,23 @@ describe("playground server", () => {
       demo: "single",
       resolve: { answers: { answers: { deploy_target: ["Staging (Recommended)"] } } },
       toolResult: { status: "answered", answers: { answers: { deploy_target: ["Staging (Recommended)"] } } },
-      text: "Deploy to: Staging (Recommended)",
+      text: "Target: Staging (Recommended)",
       outcome: "answered",
     },
     {
       demo: "multi",
-      resolve: { answers: { answers: { checks: ["Lint", "Type check"] } } },
-      toolResult: { status: "answered", answers: { answers: { checks: ["Lint", "Type check"] } } },
-      text: "Checks: Lint, Type check",
+      resolve: { answers: { answers: { checks: ["Changelog", "Unit tests"] } } },
+      toolResult: { status: "answered", answers: { answers: { checks: ["Changelog", "Unit tests"] } } },
+      text: "Checks: Changelog, Unit tests",
       outcome: "answered",
     },
     { demo: "three", resolve: { cancel: true }, toolResult: { status: "no_answer" }, text: TOOL_RESULT_TEXT.cancelled, outcome: "cancelled" },
   ])("$demo: the agent asks through the gateway and reports the tool result ($outcome)", async ({ demo, resolve, toolResult, text, outcome }) => {
     const run = await startDemo(demo);
-    expect(run.status).toBe("waiting");
+    expect(run).toMatchObject({ status: "waiting", sessionKey: "agent:main:main" });
     const requested = await raw.waitForEvent("question.requested", (payload) => (payload as { id?: string }).id === run.questionId);
     expect(requested.payload).toMatchObject({ runId: run.runId, sessionKey: "agent:main:main", status: "pending" });
+    expect(run.createdAtMs).toBeLessThanOrEqual((requested.payload as { createdAtMs: number }).createdAtMs);
     expect((requested.payload as { questions: unknown[] }).questions).toEqual(run.questions);
 
     const resolved = await raw.request("question.resolve", { id: run.questionId, ...resolve });
@@ -107,9 +111,22 @@ describe("playground server", () => {
     expect((await runAfterEnd(run.runId)).toolResult).toEqual({ status: "no_answer" });
   }, 30_000);
 
+  test("each session has its own question: one waiting in ops does not hold up the main session", async () => {
+    const ops = await startDemo("single", "ops");
+    expect(ops.sessionKey).toBe("agent:main:ops");
+    const requested = await raw.waitForEvent("question.requested", (payload) => (payload as { id?: string }).id === ops.questionId);
+    expect(requested.payload).toMatchObject({ sessionKey: "agent:main:ops", runId: ops.runId });
+    expect((await api("POST", "/api/runs", { demo: "multi", sessionKey: "agent:main:ops" })).status).toBe(409);
+    const main = await startDemo("multi");
+    expect(main.sessionKey).toBe("agent:main:main");
+    for (const run of [ops, main]) expect((await raw.request("question.resolve", { id: run.questionId, cancel: true })).ok).toBe(true);
+    for (const run of [ops, main]) expect((await runAfterEnd(run.runId)).status).toBe("finished");
+  }, 30_000);
+
   test.each<{ name: string; body: unknown; headers: Record<string, string>; status: number; error: RegExp }>([
     { name: "an unknown demo", body: { demo: "nope" }, headers: {}, status: 400, error: /unknown demo "nope"/ },
     { name: "a body without a demo", body: {}, headers: {}, status: 400, error: /send \{"demo": "<name>"\}/ },
+    { name: "a session key that names no session", body: { demo: "single", sessionKey: "  " }, headers: {}, status: 400, error: /sessionKey must be a session key/ },
     { name: "another site's page", body: { demo: "single" }, headers: { origin: "https://evil.example" }, status: 403, error: /may not use the playground API/ },
   ])("refuses $name", async ({ body, headers, status, error }) => {
     const refused = await api("POST", "/api/runs", body, headers);
@@ -145,6 +162,37 @@ describe("playground server", () => {
     expect(await portOpen(Number(port))).toBe(false);
     expect(await portOpen(Number(gatewayPort))).toBe(false);
   }, 20_000);
+});
+
+describe.skipIf(process.platform !== "linux")("the playground never outlives what started it", () => {
+  /** Waits until every process of `tree` has ended and `url`'s port is closed; kills what is left if not. */
+  async function expectAllGone(tree: readonly ProcessId[], url: string): Promise<void> {
+    try {
+      await expect.poll(() => tree.filter(isRunning).map(({ pid }) => pid), { timeout: 15_000, interval: 100 }).toEqual([]);
+      expect(await portOpen(Number(new URL(url).port))).toBe(false);
+    } finally {
+      // Only processes this test started (npm's children included); a failed run must not leak them.
+      for (const process_ of tree.filter(isRunning)) process.kill(process_.pid, "SIGKILL");
+    }
+  }
+
+  test("SIGTERM to the npm of `npm start` stops the server too", async () => {
+    const started = await startWithNpm();
+    const tree = processTree(started.child.pid ?? -1);
+    // npm, sh, the server (and the server's esbuild service).
+    expect(tree.length).toBeGreaterThanOrEqual(3);
+    expect((await fetch(started.url)).status).toBe(200);
+    process.kill(started.child.pid ?? -1, "SIGTERM");
+    await expectAllGone(tree, started.url);
+  }, 60_000);
+
+  test("the server stops when its parent is killed outright", async () => {
+    const started = await startUnderShell();
+    const tree = processTree(started.child.pid ?? -1);
+    expect(tree.length).toBeGreaterThanOrEqual(2);
+    process.kill(started.child.pid ?? -1, "SIGKILL");
+    await expectAllGone(tree, started.url);
+  }, 60_000);
 });
 
 function portOpen(port: number): Promise<boolean> {

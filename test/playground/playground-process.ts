@@ -1,5 +1,6 @@
-// Starts `playground/server.ts` as its own process (as `npm start` does, minus npm and the tsx
-// wrapper, so the PID signalled is the server's) and reads the URLs it prints.
+// Starts the playground as its own process and reads the URLs it prints: `playground/server.ts`
+// directly (minus npm, so the PID signalled is the server's), through `npm start` as a person runs
+// it, or under a plain shell.
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -11,19 +12,33 @@ export interface PlaygroundProcess {
   child: ChildProcess;
   /** Everything printed so far (stdout and stderr). */
   output(): string;
-  /** SIGTERM by PID; resolves with how the process ended. */
+  /** SIGTERM by PID (the server's, or npm's); resolves with how that process ended. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const START_TIMEOUT_MS = 45_000;
+/** No gateway from the environment: every test gets the embedded one unless it says otherwise. */
+const CLEAN_ENV = { ASK_USER_GATEWAY_URL: "", ASK_USER_GATEWAY_TOKEN: "" };
 
 export function startPlayground(args: readonly string[] = ["--port", "0"], env: NodeJS.ProcessEnv = {}): Promise<PlaygroundProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "playground/server.ts", ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ASK_USER_GATEWAY_URL: "", ASK_USER_GATEWAY_TOKEN: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  return launch(process.execPath, ["--import", "tsx", "playground/server.ts", ...args], env);
+}
+
+/** `npm start -- <args>`: npm, then sh, then the server. */
+export function startWithNpm(args: readonly string[] = ["--port", "0"]): Promise<PlaygroundProcess> {
+  return launch("npm", ["start", "--", ...args], {});
+}
+
+/** The server under a shell that does not pass signals on: its parent can die without telling it. */
+export function startUnderShell(args: readonly string[] = ["--port", "0"]): Promise<PlaygroundProcess> {
+  const command = [process.execPath, "--import", "tsx", "playground/server.ts", ...args].map((word) => `'${word}'`).join(" ");
+  // `; true` keeps dash from handing its process over to the server.
+  return launch("sh", ["-c", `${command}; true`], {});
+}
+
+function launch(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<PlaygroundProcess> {
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...CLEAN_ENV, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let text = "";
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const stop = async () => {

@@ -1,0 +1,36 @@
+import { useMemo } from "react";
+import { useAskUser } from "../../src/index.js";
+import { sameOtherSessions, selectOtherSessionPending } from "../../src/store/index.js";
+import { SUGGESTED_SESSION_KEYS } from "../sessions.js";
+
+export interface SessionSwitcherProps {
+  session: string;
+  /** Sessions that have demo runs. */
+  runSessions: readonly string[];
+  onSwitch(sessionKey: string): void;
+}
+
+/**
+ * Which chat session is on screen. Offers the suggested sessions, those with demo runs and those
+ * with a question waiting; a session with a waiting question says so.
+ */
+export function SessionSwitcher({ session, runSessions, onSwitch }: SessionSwitcherProps) {
+  const waiting = useAskUser(selectOtherSessionPending, sameOtherSessions);
+  const sessions = useMemo(
+    () => [...new Set([...SUGGESTED_SESSION_KEYS, session, ...runSessions, ...waiting.sessionKeys])],
+    [session, runSessions, waiting.sessionKeys],
+  );
+  const waitingIn = new Set(waiting.sessionKeys);
+  return (
+    <label className="session-switcher">
+      Session{" "}
+      <select value={session} onChange={(event) => onSwitch(event.target.value)}>
+        {sessions.map((key) => (
+          <option key={key} value={key}>
+            {waitingIn.has(key) ? `${key} (question waiting)` : key}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
