@@ -4,6 +4,8 @@
  * client sees the same `code`, `message` and `details` from the embedded gateway as from a real one.
  */
 
+import { PROTOCOL_VERSION } from "../contract/wire.js";
+
 export interface GatewayError {
   code: "INVALID_REQUEST" | "FORBIDDEN" | "NOT_PAIRED" | "UNAVAILABLE";
   message: string;
@@ -12,7 +14,6 @@ export interface GatewayError {
   retryAfterMs?: number;
 }
 
-export const PROTOCOL_VERSION = 4;
 /** Close reasons are cut to this many UTF-8 bytes, as the gateway does. */
 const CLOSE_REASON_MAX_BYTES = 120;
 

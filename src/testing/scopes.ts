@@ -3,18 +3,20 @@
  * `question-access`) for the methods and events the embedded gateway serves.
  */
 
-const ADMIN = "operator.admin";
-export const QUESTIONS_SCOPE = "operator.questions";
-const WRITE = "operator.write";
+import { OPERATOR_SCOPES } from "../contract/wire.js";
+
+const ADMIN = OPERATOR_SCOPES.admin;
+export const QUESTIONS_SCOPE = OPERATOR_SCOPES.questions;
+const WRITE = OPERATOR_SCOPES.write;
 const SESSIONS_WRITE = "operator.sessions.write";
 
 /** Whether `granted` satisfies `scope`, with the gateway's implications (admin ⊇ all, write ⊇ sessions.*). */
 export function scopeSatisfied(scope: string, granted: readonly string[]): boolean {
   if (!scope.startsWith("operator.")) return false;
   if (granted.includes(scope) || granted.includes(ADMIN)) return true;
-  const impliedByWrite = scope === "operator.read" || scope === "operator.talk" || scope === "operator.sessions.read" || scope === SESSIONS_WRITE;
+  const impliedByWrite = scope === OPERATOR_SCOPES.read || scope === "operator.talk" || scope === "operator.sessions.read" || scope === SESSIONS_WRITE;
   if (impliedByWrite && granted.includes(WRITE)) return true;
-  return scope === "operator.sessions.read" && (granted.includes("operator.read") || granted.includes(SESSIONS_WRITE));
+  return scope === "operator.sessions.read" && (granted.includes(OPERATOR_SCOPES.read) || granted.includes(SESSIONS_WRITE));
 }
 
 /** The scope a method needs; anything the gateway does not classify needs admin. */

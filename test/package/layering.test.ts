@@ -84,6 +84,71 @@ describe("framework-free source", () => {
   });
 });
 
+/**
+ * Which layer may import which (design.md): contract → client and store (siblings that never
+ * import each other) → bridge → react → components. The messages catalogue and the theme serve
+ * the UI; the testing kit stands beside the runtime layers and never under the UI.
+ */
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  contract: ["contract"],
+  client: ["contract", "client"],
+  store: ["contract", "store"],
+  bridge: ["contract", "client", "store", "bridge"],
+  testing: ["contract", "client", "store", "bridge", "testing"],
+  messages: ["contract", "store", "messages"],
+  react: ["contract", "client", "store", "bridge", "messages", "react"],
+  components: ["contract", "store", "messages", "react", "components"],
+  element: ["contract", "store", "messages", "react", "components", "element", "theme"],
+  theme: ["theme"],
+};
+/** Packages a runtime layer may use besides its own files (the store is zustand's vanilla core). */
+const MAY_USE_PACKAGE: Record<string, RegExp> = {
+  contract: /^$/,
+  client: /^$/,
+  store: /^zustand\/vanilla$/,
+  bridge: /^zustand\/vanilla$/,
+};
+
+/** The layer a path in src/ belongs to: its first folder, or the file name for top-level entries. */
+const layerOf = (file: string) => relative(join(root, "src"), file).split("/")[0]!;
+
+function directionViolations(file: string, code: string): string[] {
+  const from = layerOf(file);
+  const allowed = MAY_IMPORT[from];
+  if (!allowed) return [];
+  const problems: string[] = [];
+  for (const specifier of specifiers(withoutComments(code))) {
+    if (specifier.startsWith(".")) {
+      const to = layerOf(resolve(dirname(file), specifier));
+      if (!allowed.includes(to)) problems.push(`${relative(root, file)} (${from}) imports the ${to} layer: ${specifier}`);
+    } else if (MAY_USE_PACKAGE[from] && !MAY_USE_PACKAGE[from].test(specifier)) {
+      problems.push(`${relative(root, file)} (${from}) imports the package ${specifier}`);
+    }
+  }
+  return problems;
+}
+
+describe("layer direction", () => {
+  it.each([
+    ["src/client/x.ts", 'import type { ConnectionStatus } from "../store/types.js";', true],
+    ["src/store/x.ts", 'import { createGatewayClient } from "../client/index.js";', true],
+    ["src/components/x.tsx", 'import { connectQuestions } from "../bridge/index.js";', true],
+    ["src/components/parts/x.tsx", 'import type { GatewayClient } from "../../client/index.js";', true],
+    ["src/store/x.ts", 'import { readFileSync } from "node:fs";', true],
+    ["src/bridge/x.ts", 'import { createAskUserStore } from "../store/index.js";', false],
+    ["src/react/x.tsx", 'import { connectQuestions } from "../bridge/index.js";', false],
+    ["src/store/x.ts", 'import { createStore } from "zustand/vanilla";', false],
+  ])("%s: %s → flagged: %s", (file, code, flagged) => {
+    expect(directionViolations(join(root, file), code).length > 0).toBe(flagged);
+  });
+
+  it("holds for every source file", () => {
+    const files = sourceFiles(join(root, "src")).filter((file) => !isExempt(file));
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap((file) => directionViolations(file, readFileSync(file, "utf8")))).toEqual([]);
+  });
+});
+
 describe("built framework-free entries", () => {
   const dist = join(root, "dist");
   const entries = ["contract.js", "client.js", "store.js", "bridge.js"].map((name) => join(dist, name));
