@@ -6,7 +6,6 @@ import type { PlaygroundConfig } from "../api-types.js";
 import { restartGateway, startRun } from "./api.js";
 import { Composer } from "./composer.js";
 import { Conversation } from "./conversation.js";
-import { openWhenDocked } from "./open-asked-question.js";
 import { SessionSwitcher } from "./session-switcher.js";
 import { answerWithText } from "./text-reply.js";
 import { useTurnLog } from "./turn-log.js";
@@ -65,16 +64,6 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
   const note = useCallback((text: string, tone: "info" | "error" = "info") => addTurn({ kind: "note", text, tone }), [addTurn]);
   const { track } = runs;
 
-  // Watches for questions this view asked for; dropped with the view.
-  const watches = useRef(new Set<() => void>());
-  useEffect(() => {
-    const current = watches.current;
-    return () => {
-      for (const stop of current) stop();
-      current.clear();
-    };
-  }, []);
-
   const runDemo = useCallback(
     async (name: string) => {
       const started = await startRun(name, session);
@@ -83,10 +72,8 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
         return;
       }
       track(started.run);
-      // The person asked for this question: open it when it docks (see open-asked-question.ts).
-      watches.current.add(openWhenDocked(store, started.run.questionId, () => (composerRef.current?.value ?? "").trim() === ""));
     },
-    [session, store, track, note],
+    [session, track, note],
   );
 
   const restart = useCallback(async () => {

@@ -32,8 +32,9 @@ const COMPOSER_FIELD = 'textarea, input:not([type="hidden"]), [contenteditable="
  * Docks the question panel directly above the host's composer. Open, the panel takes the
  * composer's place — the composer is only hidden (`hidden`), so its draft and IME state survive.
  * Collapsed, a slim bar sits on top of the visible composer. A question that arrives (or comes
- * next after one ends) while the person is typing in the composer docks collapsed and is
- * announced, never stealing focus. When the prompt on screen ends the panel closes; the composer
+ * next after one ends) while the person is typing in the composer (focus in it and a draft in
+ * it) docks collapsed and is announced, never stealing focus; a focused but empty composer is
+ * not being typed in, so the question opens. When the prompt on screen ends the panel closes; the composer
  * comes back, and gets focus only if focus was in the panel.
  */
 export function AskUserDock({
@@ -58,14 +59,28 @@ export function AskUserDock({
    * may open expanded.
    */
   const composerFocusIsOurs = useRef(false);
+  /**
+   * Where focus last landed. A button that disables itself or unmounts under the pointer (Skip,
+   * Submit) drops focus to `<body>`; that focus was still the panel's.
+   */
+  const focusLastInPanel = useRef(false);
   const open = promptId !== null && !collapsed;
 
   const latestComposerRef = useRef(composerRef);
   latestComposerRef.current = composerRef;
-  const composerFocused = () => {
+  /** The composer field the person is typing in: focused and holding a draft. */
+  const composerInUse = () => {
     const active = typeof document === "undefined" ? null : document.activeElement;
     if (active === null) return false;
-    return composerBox.current?.contains(active) === true || latestComposerRef.current?.current?.contains(active) === true;
+    const inComposer = composerBox.current?.contains(active) === true || latestComposerRef.current?.current?.contains(active) === true;
+    if (!inComposer) return false;
+    const draft = active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement ? active.value : active.textContent;
+    return (draft ?? "").trim() !== "";
+  };
+  const focusInPanel = () => {
+    const active = document.activeElement;
+    if (panelBox.current?.contains(active) === true) return true;
+    return (active === null || active === document.body) && focusLastInPanel.current;
   };
 
   // Runs inside the store update that docks the question, before React renders it, so the
@@ -75,8 +90,8 @@ export function AskUserDock({
     () =>
       store.subscribe((state, previous) => {
         if (state.activeId === previous.activeId) return;
-        focusWasInPanel.current = typeof document !== "undefined" && panelBox.current?.contains(document.activeElement) === true;
-        if (state.activeId !== null && !state.collapsed && composerFocused() && !composerFocusIsOurs.current) state.setCollapsed(true);
+        focusWasInPanel.current = typeof document !== "undefined" && focusInPanel();
+        if (state.activeId !== null && !state.collapsed && composerInUse() && !composerFocusIsOurs.current) state.setCollapsed(true);
       }),
     [store],
   );
@@ -85,11 +100,16 @@ export function AskUserDock({
     const personActed = () => {
       composerFocusIsOurs.current = false;
     };
+    const focusMoved = (event: FocusEvent) => {
+      focusLastInPanel.current = event.target instanceof Node && panelBox.current?.contains(event.target) === true;
+    };
     document.addEventListener("keydown", personActed, true);
     document.addEventListener("pointerdown", personActed, true);
+    document.addEventListener("focusin", focusMoved, true);
     return () => {
       document.removeEventListener("keydown", personActed, true);
       document.removeEventListener("pointerdown", personActed, true);
+      document.removeEventListener("focusin", focusMoved, true);
     };
   }, []);
 

@@ -98,3 +98,21 @@ test("Skip with a typed answer asks inline, reachable by keyboard: Esc keeps the
   await userEvent.keyboard("{Enter}");
   expect(store.getState().prompts.ask_1).toMatchObject({ status: "submitting", intent: "skip" });
 });
+
+test("after Skip with the mouse (the button disables under the pointer) the composer gets focus, and a question asked from it opens expanded", async () => {
+  const store = storeWith([record([target], { id: "ask_1" })]);
+  renderDock(store);
+  await expect.element(panel).toHaveFocus();
+  await userEvent.click(page.getByRole("button", { name: "Skip" }));
+  expect(store.getState().prompts.ask_1).toMatchObject({ status: "submitting", intent: "skip" });
+  store.getState().resolveSucceeded("ask_1", { status: "cancelled" });
+  await expect.element(panel).not.toBeInTheDocument();
+  await expect.element(composer).toHaveFocus();
+
+  // The person sends a message from the composer (its field is empty again) and the agent asks.
+  await userEvent.keyboard("/three");
+  await userEvent.fill(composer, "");
+  store.getState().upsertRecord(record([notify], { id: "ask_2" }));
+  await expect.element(panel).toHaveFocus();
+  await expect.element(page.getByText("Who should hear about the release?")).toBeVisible();
+});

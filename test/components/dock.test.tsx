@@ -120,6 +120,15 @@ describe("docking above the composer", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("docks expanded when the composer is focused but empty: nobody is typing there", async () => {
+    const { user, store, panel, bar, composer } = setup();
+    await user.click(composer());
+    act(() => store.getState().upsertRecord(record()));
+    expect(bar()).toBeNull();
+    expect(panel()).toBeVisible();
+    expect(panel()).toHaveFocus();
+  });
+
   it("announces each step and the outcome in a polite live region", async () => {
     const { user, store, liveRegion } = setup();
     act(() => store.getState().upsertRecord(record({ questions: [deployTarget, notify] })));

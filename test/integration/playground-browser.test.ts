@@ -115,8 +115,9 @@ describe("playground page", () => {
     expect(turn.chip).toContain("Checks");
   }, 60_000);
 
-  // Issue item 8: `/three` typed right after a Skip docked as the folded bar (the composer had just
-  // been typed in), which reads as "no panel".
+  // Issue item 8: `/three` typed right after a Skip docked as the folded bar, which reads as "no
+  // panel": the Skip button dropped focus to <body>, so the composer did not get it back, and the
+  // dock took a focused composer for one being typed in although sending had emptied it.
   test("a question asked for right after a Skip opens at once, every time", async () => {
     const before = await runTurns().count();
     await composer().focus();
