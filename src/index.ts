@@ -59,6 +59,8 @@ export { AskUserCountdown } from "./components/parts/countdown.js";
 export type { AskUserCountdownProps } from "./components/parts/countdown.js";
 export { AskUserError } from "./components/parts/error.js";
 export type { AskUserErrorProps } from "./components/parts/error.js";
+export { AskUserChecking } from "./components/parts/checking.js";
+export type { AskUserCheckingProps } from "./components/parts/checking.js";
 export { AskUserOutcome } from "./components/parts/outcome.js";
 export type { AskUserOutcomeProps } from "./components/parts/outcome.js";
 export { AskUserProblems } from "./components/parts/problems.js";

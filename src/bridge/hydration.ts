@@ -91,7 +91,11 @@ export function createHydration(deps: HydrationDeps): Hydration {
       write((state) => state.upsertRecord(record));
       return true;
     } catch (error) {
-      if (gatewayErrorOf(error, "question.get").reason !== QUESTION_ERROR_REASONS.notFound) return false;
+      if (gatewayErrorOf(error, "question.get").reason !== QUESTION_ERROR_REASONS.notFound) {
+        // Unknown yet: the gateway may have ended it, so it is not answerable until a retry reads it.
+        write((state) => state.markChecking(id));
+        return false;
+      }
       write((state) => state.markUnavailable(id));
       return true;
     }

@@ -7,6 +7,7 @@ import { isOpenStatus } from "../store/docking.js";
 import { AskUserBack, AskUserNext, AskUserSkip, AskUserSubmit } from "./parts/buttons.js";
 import { AskUserCollapse, AskUserCollapseBar } from "./parts/collapse.js";
 import { AskUserCountdown } from "./parts/countdown.js";
+import { AskUserChecking } from "./parts/checking.js";
 import { AskUserError } from "./parts/error.js";
 import { AskUserNavigator } from "./parts/navigator.js";
 import { AskUserQuestion } from "./parts/question.js";
@@ -98,6 +99,7 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
           <AskUserCollapse />
         </div>
         <AskUserQuestion />
+        <AskUserChecking />
         <AskUserError />
         <AskUserCredentialWarning />
         <AskUserSkipConfirm />

@@ -47,6 +47,7 @@ export const en: AskUserMessages = {
 
   submitFailed: (error) => `Could not submit: ${error}`,
   notConnected: "Not connected. Try again after reconnecting.",
+  checking: "Checking this question with the gateway… Sending waits until it answers; your answer is kept.",
   requestTimedOut: "The gateway did not answer in time.",
   questionGone: "This question is no longer available.",
   answerRequired: "Answer every question before submitting.",

@@ -69,6 +69,8 @@ export interface AskUserMessages {
   /** A failed submit: "Could not submit: {error}". */
   submitFailed: (error: string) => string;
   notConnected: string;
+  /** A recovery read failed, so the prompt may have ended elsewhere: sends wait (`AskUser.Checking`). */
+  checking: string;
   /** The gateway did not answer a submit in time. */
   requestTimedOut: string;
   /** The gateway no longer knows the question. */

@@ -46,6 +46,7 @@ export const vi: AskUserMessages = {
 
   submitFailed: (error) => `Không gửi được: ${error}`,
   notConnected: "Chưa kết nối. Hãy thử lại sau khi kết nối lại.",
+  checking: "Đang kiểm tra câu hỏi với gateway… Việc gửi sẽ chờ đến khi có phản hồi; câu trả lời của bạn vẫn được giữ.",
   requestTimedOut: "Gateway không phản hồi kịp thời.",
   questionGone: "Câu hỏi này không còn khả dụng.",
   answerRequired: "Hãy trả lời mọi câu hỏi trước khi gửi.",

@@ -75,6 +75,7 @@ export function settle(entry: PromptEntry, outcome: TerminalOutcome, nowMs: numb
     error: undefined,
     locallyExpired: undefined,
     confirmingSkip: undefined,
+    checking: undefined,
     restored: undefined,
     resolvedAtMs: entry.resolvedAtMs ?? nowMs,
   };
@@ -93,6 +94,7 @@ export function markGone(entry: PromptEntry, nowMs: number): PromptEntry {
     error: undefined,
     locallyExpired: undefined,
     confirmingSkip: undefined,
+    checking: undefined,
     resolvedAtMs: entry.resolvedAtMs ?? nowMs,
   };
   return { ...gone, unsent: unsentAnswers(gone) };

@@ -10,7 +10,7 @@ import { entryOfSummary } from "./summaries.js";
 import { isTrustedRecord } from "./trusted-records.js";
 import type { AskUserActions, PromptEntry } from "./types.js";
 
-type RecordActions = Pick<AskUserActions, "upsertRecord" | "upsertRecords" | "applyResolved" | "markUnavailable" | "expireDue" | "restoreSummaries">;
+type RecordActions = Pick<AskUserActions, "upsertRecord" | "upsertRecords" | "applyResolved" | "markUnavailable" | "markChecking" | "expireDue" | "restoreSummaries">;
 
 /** What comes in from the gateway: records, resolutions, a forgotten prompt, the clock. */
 export function createRecordActions(kit: StoreKit): RecordActions {
@@ -45,7 +45,9 @@ export function createRecordActions(kit: StoreKit): RecordActions {
       return isDocked(arrived, get().viewSessionKey) ? arrived.id : undefined;
     }
     if (isOpenStatus(existing.status)) {
-      writer.put(outcome ? settle(existing, outcome, now(), record) : kit.scanCredential(refreshRecord(existing, record)));
+      // Any record of the prompt answers a `checking` read: the gateway still has it open, or ended it.
+      const confirmed = existing.checking ? { ...existing, checking: undefined } : existing;
+      writer.put(outcome ? settle(confirmed, outcome, now(), record) : kit.scanCredential(refreshRecord(confirmed, record)));
     } else if (outcome) {
       if (isMoreInformative(existing, outcome)) writer.put(settle(existing, outcome, now(), record));
     } else if (existing.locallyExpired && record.expiresAtMs > now()) {
@@ -100,6 +102,10 @@ export function createRecordActions(kit: StoreKit): RecordActions {
         if (entry && (isOpenStatus(entry.status) || entry.locallyExpired)) writer.put(markGone(entry, now()));
         return undefined;
       });
+    },
+
+    markChecking(promptId) {
+      kit.updateOpen(promptId, (entry) => (entry.checking ? entry : { ...entry, checking: true }));
     },
 
     expireDue(nowMs) {

@@ -119,6 +119,11 @@ export function selectQuestionValues(prompt: PromptEntry, questionId: string): r
   return values;
 }
 
+/** Submit and Skip may go out: the prompt is pending and not being checked with the gateway. */
+export function selectCanSend(prompt: PromptEntry): boolean {
+  return prompt.status === "pending" && prompt.checking !== true;
+}
+
 /** The step on screen has a value, so Next (or Submit on the last step) may be pressed. */
 export function selectCanAdvance(prompt: PromptEntry): boolean {
   if (prompt.status !== "pending") return false;
@@ -130,7 +135,7 @@ const submittableCache = new WeakMap<PromptEntry["drafts"], boolean>();
 
 /** Every question has an answer the gateway will accept (connection aside). */
 export function selectCanSubmit(prompt: PromptEntry): boolean {
-  if (prompt.status !== "pending") return false;
+  if (!selectCanSend(prompt)) return false;
   let valid = submittableCache.get(prompt.drafts);
   if (valid === undefined) {
     const questions = prompt.record.questions;

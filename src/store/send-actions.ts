@@ -52,6 +52,7 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
         : refuse("UNKNOWN_PROMPT", `No prompt '${promptId}' in this store; check the id.`);
     }
     if (entry.status !== "pending") return refuse("NOT_PENDING", `Prompt '${promptId}' is already being submitted; wait for the gateway's reply.`);
+    if (entry.checking) return refuse("CHECKING", `Prompt '${promptId}' may have ended on the gateway (a read failed); sending waits until a read answers.`);
     return entry;
   };
 

@@ -86,6 +86,12 @@ export interface PromptEntry {
   unsent?: AnswerMap;
   /** Rebuilt from a persisted summary or a tool call, not seen live by this store. */
   restored?: boolean;
+  /**
+   * After a reconnect the gateway's list no longer had this open prompt and reading it failed
+   * (timeout, `UNAVAILABLE`): another client may have ended it. Until a read or an event answers,
+   * sends are refused (`CHECKING`) and the UI says it is checking; drafts stay editable.
+   */
+  checking?: boolean;
 }
 
 export type SendIntent = "answer" | "skip";
@@ -170,6 +176,8 @@ export type RefusalReason =
   | "CREDENTIAL_HELD"
   /** Skip would discard a typed answer: `confirmSkip` skips anyway, `cancelSkip` keeps answering. */
   | "CONFIRM_SKIP"
+  /** The gateway may have ended the prompt (`checking`): nothing is sent until a read answers. */
+  | "CHECKING"
   | "NOT_CONNECTED";
 
 /** What an outgoing action did: went out (or was handed to the host), or why not. */
@@ -214,6 +222,8 @@ export interface AskUserActions {
   applyResolved(event: QuestionResolvedEvent): void;
   /** The gateway no longer knows the id (`QUESTION_NOT_FOUND`) and its outcome is unknown. */
   markUnavailable(promptId: string): void;
+  /** A recovery read of this open prompt failed: refuse sends until a record or event settles it (`checking`). */
+  markChecking(promptId: string): void;
 
   /** Single-select pick (re-pick keeps it), clears that question's Other text, auto-advances unless last step. */
   pickOption(promptId: string, questionId: string, label: string, options?: { advance?: boolean }): void;

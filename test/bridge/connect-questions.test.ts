@@ -103,6 +103,45 @@ describe("connection and hydration", () => {
     expect(prompt("ask_1")).toMatchObject({ status: "answered", outcomeSource: "elsewhere", answers: { target: ["Email"] } });
   });
 
+  it("keeps a vanished prompt checking — not answerable — while its read fails, until a retry reads it", async () => {
+    await start();
+    server.request(record("ask_1"));
+    await settle();
+    store.getState().pickOption("ask_1", "target", "Chat");
+    server.handle("question.get", () => ({ error: { code: "UNAVAILABLE", message: "busy", details: { reason: "BUSY" } } }));
+    await reconnect(() => {
+      server.records.set("ask_1", { ...record("ask_1"), status: "answered", answers: { answers: { target: ["Email"] } }, resolvedBy: "operator-ios" });
+    });
+    expect(prompt("ask_1")).toMatchObject({ status: "pending", checking: true });
+    expect(store.getState().submit("ask_1")).toMatchObject({ ok: false, reason: "CHECKING" });
+    expect(store.getState().skip("ask_1")).toMatchObject({ ok: false, reason: "CHECKING" });
+    expect(server.requests("question.resolve")).toHaveLength(0);
+
+    server.handle("question.get", undefined);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(server.requests("question.get")).toHaveLength(2);
+    expect(prompt("ask_1")).toMatchObject({ status: "answered", outcomeSource: "elsewhere", unsent: { target: ["Chat"] } });
+    expect(prompt("ask_1")?.checking).toBeUndefined();
+  });
+
+  it("answers a checking prompt again once a retry finds it still pending", async () => {
+    await start();
+    server.request(record("ask_1"));
+    await settle();
+    server.handle("question.get", () => ({ error: { code: "UNAVAILABLE", message: "busy" } }));
+    // The list misses it once (a lagging replica, say), so the bridge reads it.
+    server.handle("question.list", () => ({ payload: { questions: [] } }));
+    await reconnect();
+    expect(prompt("ask_1")).toMatchObject({ status: "pending", checking: true });
+    server.handle("question.list", undefined);
+    server.handle("question.get", undefined);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(prompt("ask_1")?.checking).toBeUndefined();
+    answerAndSubmit("ask_1");
+  });
+
   it("marks a vanished prompt unavailable when the gateway no longer knows it", async () => {
     await start();
     server.request(record("ask_1"));

@@ -311,6 +311,51 @@ const ROWS: Row[] = [
     check: ({ entry }) => expect(entry().drafts.target?.otherText).toBe("my own words"),
   },
   {
+    state: "pending",
+    event: "a recovery read failed after a reconnect",
+    run: ({ store }) => {
+      answerBoth(store);
+      store.getState().markChecking(NEW);
+    },
+    status: "pending",
+    chip: null,
+    check: ({ entry, state }) => {
+      expect(entry().checking).toBe(true);
+      expect(state().submit(NEW)).toMatchObject({ ok: false, reason: "CHECKING" });
+      expect(state().skip(NEW)).toMatchObject({ ok: false, reason: "CHECKING" });
+      expect(entry()).toMatchObject({ status: "pending", drafts: { target: { selected: [CHAT] } } });
+    },
+  },
+  {
+    state: "pending (checking)",
+    event: "a read finds it still pending",
+    run: ({ store }) => {
+      answerBoth(store);
+      store.getState().markChecking(NEW);
+      store.getState().upsertRecord(makeRecord({ id: NEW, createdAtMs: 2_000, expiresAtMs: 50_000 }));
+    },
+    status: "pending",
+    chip: null,
+    check: ({ entry, state }) => {
+      expect(entry().checking).toBeUndefined();
+      expect(state().submit(NEW)).toMatchObject({ ok: true });
+    },
+  },
+  {
+    state: "pending (checking)",
+    event: "a read or event says it ended",
+    run: ({ store }) => {
+      typeOther(store);
+      store.getState().markChecking(NEW);
+      store.getState().applyResolved({ id: NEW, status: "cancelled" });
+    },
+    status: "cancelled",
+    source: "elsewhere",
+    chip: "skipped-elsewhere",
+    unsent: { target: ["my own words"] },
+    check: ({ entry }) => expect(entry().checking).toBeUndefined(),
+  },
+  {
     state: "open",
     event: "gone after a reconnect (not found)",
     run: ({ store }) => {

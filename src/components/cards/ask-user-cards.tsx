@@ -6,6 +6,7 @@ import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectCanSubmit } from "../../store/selectors.js";
 import { AskUserCredentialWarning } from "../credential/ask-user-credential-warning.js";
 import { AskUserSkip, AskUserSubmit } from "../parts/buttons.js";
+import { AskUserChecking } from "../parts/checking.js";
 import { AskUserError } from "../parts/error.js";
 import { AskUserOption } from "../parts/option.js";
 import { AskUserOptions } from "../parts/options.js";
@@ -70,6 +71,7 @@ export const AskUserCards = forwardRef<HTMLElement, AskUserCardsProps>(function 
             <Card key={question.questionId} store={store} promptId={promptId} question={question} index={index} total={questions.length} />
           ))}
           <AskUserOutcome />
+          <AskUserChecking />
           <AskUserError />
           <AskUserCredentialWarning />
           <AskUserSkipConfirm />

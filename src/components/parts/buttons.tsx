@@ -122,10 +122,11 @@ export const AskUserSkip = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
 ) {
   const { store, messages, promptId } = usePromptScope(SKIP_NAME, promptIdProp);
   const status = useSelection(store, (state) => entryOf(state, promptId)?.status);
+  const checking = useSelection(store, (state) => entryOf(state, promptId)?.checking === true);
   const skipping = useSelection(store, (state) => entryOf(state, promptId)?.intent === "skip");
   const asking = useSelection(store, (state) => entryOf(state, promptId)?.confirmingSkip === true);
   if (promptId === null || status === undefined) return null;
-  const disabled = status !== "pending";
+  const disabled = status !== "pending" || checking;
   return (
     <button
       type="button"

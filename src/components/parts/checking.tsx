@@ -1,0 +1,30 @@
+"use client";
+import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import { useSelection } from "../../react/ask-user-hooks.js";
+import { entryOf, usePromptScope } from "./scope.js";
+
+export const CHECKING_NAME = "AskUser.Checking";
+
+export interface AskUserCheckingProps extends ComponentPropsWithoutRef<"p"> {
+  promptId?: string;
+}
+
+/**
+ * Says the prompt is being checked with the gateway (`PromptEntry.checking`): after a reconnect a
+ * read of it failed, so another client may have ended it. Submit and Skip wait meanwhile; what is
+ * typed stays. Nothing while the prompt is confirmed.
+ */
+export const AskUserChecking = forwardRef<HTMLParagraphElement, AskUserCheckingProps>(function AskUserChecking(
+  { promptId: promptIdProp, children, ...props },
+  ref,
+) {
+  const { store, messages, promptId } = usePromptScope(CHECKING_NAME, promptIdProp);
+  const checking = useSelection(store, (state) => entryOf(state, promptId)?.checking === true);
+  if (!checking) return null;
+  return (
+    <p role="status" data-slot="ask-user-checking" {...props} ref={ref}>
+      {children ?? messages.checking}
+    </p>
+  );
+});
+AskUserChecking.displayName = CHECKING_NAME;
