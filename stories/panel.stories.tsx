@@ -99,7 +99,12 @@ export const IntermediateStep: Story = {
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });
     await findPanel(canvas);
-    await expect(canvas.getByRole("img", { name: "Question 2 of 3" })).toHaveTextContent("2/3");
+    const indicator = canvas.getByRole("img", { name: "Step 2 of 3" });
+    await expect([...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state"))).toEqual([
+      "complete",
+      "current",
+      "upcoming",
+    ]);
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
     await userEvent.click(canvas.getByRole("checkbox", { name: "Bundle size" }));
     await userEvent.click(canvas.getByRole("button", { name: "Back" }));
@@ -108,7 +113,7 @@ export const IntermediateStep: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await expect(canvas.getByRole("checkbox", { name: "Bundle size" })).toBeChecked();
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
-    await expect(canvas.getByRole("img", { name: "Question 3 of 3" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "Step 3 of 3" })).toBeVisible();
     await userEvent.click(canvas.getByRole("radio", { name: "Nobody" }));
     // The last step does not auto-submit; Submit sends all three at once.
     await expect(canvas.getByRole("radio", { name: "Nobody" })).toBeChecked();
@@ -127,12 +132,12 @@ export const KeyboardOnly: Story = {
     const panel = await findFocusedPanel(canvas);
     // `1` picks the first option and moves on (single-select auto-advances).
     await userEvent.keyboard("1");
-    await expect(canvas.getByRole("img", { name: "Question 2 of 3" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "Step 2 of 3" })).toBeVisible();
     await waitFor(() => expect(panel).toHaveFocus());
     // Multi-select: number keys toggle, Enter advances.
     await userEvent.keyboard("24");
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("img", { name: "Question 3 of 3" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "Step 3 of 3" })).toBeVisible();
     // N+1 focuses Other; Ctrl+Enter there submits.
     await userEvent.keyboard("3");
     await expect(canvas.getByRole("textbox", { name: "Your own answer for Notify" })).toHaveFocus();
@@ -228,7 +233,7 @@ export const Collapsed: Story = {
 
     await userEvent.click(bar);
     await findFocusedPanel(canvas);
-    await expect(canvas.getByRole("img", { name: "Question 2 of 3" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "Step 2 of 3" })).toBeVisible();
     // Collapsing never answers or skips, and focus goes back to the composer.
     await userEvent.click(canvas.getByRole("button", { name: "Collapse question" }));
     await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveFocus();
@@ -414,7 +419,7 @@ export const Vietnamese: Story = {
     await findFocusedPanel(canvas, "Câu hỏi");
     await expect(canvas.getByRole("radio", { name: "Thử nghiệm Được đề xuất" })).toBeVisible();
     await userEvent.click(canvas.getByRole("radio", { name: /^Chính thức/ }));
-    await expect(canvas.getByRole("img", { name: "Câu hỏi 2 trên 2" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "Bước 2 trên 2" })).toBeVisible();
     await userEvent.click(canvas.getByRole("checkbox", { name: "Sửa lỗi" }));
     await userEvent.type(canvas.getByRole("textbox", { name: "Câu trả lời của riêng bạn cho Ghi chú" }), "Cảm ơn người đóng góp");
     await userEvent.click(canvas.getByRole("button", { name: "Gửi" }));

@@ -54,7 +54,7 @@ export const UnstyledComposition: Story = {
     await expect(root).toHaveAttribute("data-slot", "ask-user-root");
     await userEvent.click(canvas.getByRole("radio", { name: /^Production/ }));
     // The parts still behave: the single-select pick advanced to step 2.
-    await expect(canvas.getByRole("img", { name: "Question 2 of 3" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "Step 2 of 3" })).toBeVisible();
     await userEvent.click(canvas.getByRole("checkbox", { name: "Unit tests" }));
     await expect(canvasElement.querySelector('[data-slot="ask-user-question"]')).toHaveAttribute("data-answered", "");
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));

@@ -98,7 +98,8 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
           <AskUserNavigator />
           <AskUserCollapse />
         </div>
-        <AskUserQuestion />
+        {/* Keyed by step: each step's question mounts fresh, so the theme can animate its arrival. */}
+        <AskUserQuestion key={step} />
         <AskUserChecking />
         <AskUserError />
         <AskUserCredentialWarning />

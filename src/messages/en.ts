@@ -11,9 +11,10 @@ export const en: AskUserMessages = {
   collapse: "Collapse question",
   expand: "Expand question",
   progress: (step, total) => `${step}/${total}`,
-  stepLabel: (step, total) => `Question ${step} of ${total}`,
+  stepLabel: (step, total) => `Step ${step} of ${total}`,
 
   recommended: "Recommended",
+  otherLabel: "Your own answer",
   otherPlaceholder: "Type your own answer here",
   ownAnswerFor: (header) => `Your own answer for ${header}`,
   otherHint: (shortcut) => `Enter adds a line. ${shortcut} continues.`,

@@ -17,11 +17,13 @@ export interface AskUserMessages {
   expand: string;
   /** Compact progress shown on screen: "2/3". */
   progress: (step: number, total: number) => string;
-  /** Spoken progress: "Question 2 of 3". */
+  /** Spoken progress of the step indicator (and announced on each step): "Step 2 of 3". */
   stepLabel: (step: number, total: number) => string;
 
   // Options and Other
   recommended: string;
+  /** Visible label above the Other text area; its accessible name (`ownAnswerFor`) starts with it. */
+  otherLabel: string;
   /** Placeholder of the Other text area. */
   otherPlaceholder: string;
   /** Accessible name of the Other text area. */

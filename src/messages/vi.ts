@@ -11,9 +11,10 @@ export const vi: AskUserMessages = {
   collapse: "Thu gọn câu hỏi",
   expand: "Mở rộng câu hỏi",
   progress: (step, total) => `${step}/${total}`,
-  stepLabel: (step, total) => `Câu hỏi ${step} trên ${total}`,
+  stepLabel: (step, total) => `Bước ${step} trên ${total}`,
 
   recommended: "Được đề xuất",
+  otherLabel: "Câu trả lời của riêng bạn",
   otherPlaceholder: "Nhập câu trả lời của riêng bạn",
   ownAnswerFor: (header) => `Câu trả lời của riêng bạn cho ${header}`,
   otherHint: (shortcut) => `Enter để xuống dòng. ${shortcut} để tiếp tục.`,

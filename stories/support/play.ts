@@ -6,7 +6,9 @@ interface Queries {
 
 /** Waits for running CSS animations (the panel fades in) so visibility and contrast are final. */
 export async function motionDone(): Promise<void> {
-  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  // A looping animation (the Submit spinner) never finishes: only the ones with an end count.
+  const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
 }
 
 /** The open panel, once it has finished appearing. */

@@ -5,7 +5,7 @@ import { checks, notify, record, target } from "./support/records.js";
 
 const panel = page.getByRole("group", { name: "Question" });
 const composer = page.getByRole("textbox", { name: "Message" });
-const step = (n: number, of: number) => page.getByRole("img", { name: `Question ${n} of ${of}` });
+const step = (n: number, of: number) => page.getByRole("img", { name: `Step ${n} of ${of}` });
 
 test("focus follows the question: open, every step, collapse to the composer, re-expand", async () => {
   const store = storeWith();

@@ -85,7 +85,7 @@ test("payloads in header, question, labels, descriptions, Other text and the err
   await expect.element(other).toHaveValue(PAYLOADS.svg);
   // Picking a label that looks like a URL is still just a pick.
   await userEvent.click(page.getByRole("radio", { name: PAYLOADS.javascriptUrl }));
-  await expect.element(page.getByRole("img", { name: "Question 2 of 2" })).toBeVisible();
+  await expect.element(page.getByRole("img", { name: "Step 2 of 2" })).toBeVisible();
   expect(screen.getByText(PAYLOADS.template, { selector: '[data-slot="ask-user-title"]' })).toBeTruthy();
   expect(screen.getByText(PAYLOADS.iframe, { selector: '[data-slot="ask-user-description"]' })).toBeTruthy();
   await userEvent.click(page.getByRole("checkbox", { name: PAYLOADS.entity }));

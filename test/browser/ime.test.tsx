@@ -66,7 +66,7 @@ test("Enter and Ctrl+Enter during composition neither advance nor submit; after 
   await pressEnter(CTRL);
   expect(seen.map((key) => key.isComposing)).toEqual([false]);
   // Out of the composition, Ctrl+Enter moves on to step 2 as it should.
-  await expect.element(page.getByRole("img", { name: "Question 2 of 2" })).toBeVisible();
+  await expect.element(page.getByRole("img", { name: "Step 2 of 2" })).toBeVisible();
   expect(onlyPrompt(store)?.step).toBe(1);
 });
 

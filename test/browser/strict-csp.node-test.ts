@@ -106,7 +106,7 @@ test("the docked panel renders, is styled and answers under a strict CSP, with n
   expect(await panel.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe("solid");
 
   await page.getByRole("radio", { name: /^Production/ }).click();
-  await page.getByRole("img", { name: "Question 2 of 2" }).waitFor();
+  await page.getByRole("img", { name: "Step 2 of 2" }).waitFor();
   await page.getByRole("checkbox", { name: "Browser tests" }).click();
   await page.getByRole("textbox", { name: "Your own answer for Checks" }).fill("Smoke test on staging");
   // The Other field grows without inline styles (rows / field-sizing), so nothing is refused here either.

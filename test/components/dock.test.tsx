@@ -135,7 +135,7 @@ describe("docking above the composer", () => {
     expect(liveRegion()).toHaveAttribute("aria-live", "polite");
     expect(liveRegion()).toHaveTextContent("New question: Target");
     await user.click(screen.getByRole("radio", { name: "Production" }));
-    expect(liveRegion()).toHaveTextContent("Question 2 of 2");
+    expect(liveRegion()).toHaveTextContent("Step 2 of 2");
     act(() => store.getState().applyResolved({ id: "ask_1", status: "expired" }));
     expect(liveRegion()).toHaveTextContent("Expired");
   });

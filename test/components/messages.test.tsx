@@ -49,7 +49,7 @@ describe("rendering in Vietnamese", () => {
     );
     act(() => view.store.getState().upsertRecord(record({ questions: [deployTarget, extras] })));
     expect(screen.getByRole("group", { name: "Câu hỏi" })).toBeVisible();
-    expect(screen.getByRole("img", { name: "Câu hỏi 1 trên 2" })).toHaveTextContent("1/2");
+    expect(screen.getByRole("img", { name: "Bước 1 trên 2" }).querySelectorAll('[data-slot="ask-user-step-segment"]')).toHaveLength(2);
     expect(screen.getByRole("radio", { name: "Staging Được đề xuất" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Câu trả lời của riêng bạn cho Target" })).toHaveAttribute(
       "placeholder",

@@ -21,7 +21,13 @@ describe("given a three-step prompt", () => {
   it("shows one question at a time with progress, a labelled radio group and no Back on step 1", async () => {
     const { container } = setup();
     const panel = screen.getByRole("group", { name: "Question" });
-    expect(within(panel).getByRole("img", { name: "Question 1 of 3" })).toHaveTextContent("1/3");
+    // One segment per question: the first is current, the rest to come.
+    const indicator = within(panel).getByRole("img", { name: "Step 1 of 3" });
+    expect([...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state"))).toEqual([
+      "current",
+      "upcoming",
+      "upcoming",
+    ]);
     expect(screen.getByRole("radiogroup", { name: "Where should this deploy?" })).toBeInTheDocument();
     expect(screen.queryByRole("checkbox")).toBeNull();
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull();

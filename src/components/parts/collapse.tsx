@@ -3,7 +3,7 @@ import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, useContext 
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { isOpenStatus } from "../../store/docking.js";
 import { selectPromptPosition } from "../../store/selectors.js";
-import { ChevronIcon } from "./icons.js";
+import { ChevronIcon, QuestionIcon } from "./icons.js";
 import { composeHandlers, entryOf, RootIdScope, usePromptScope } from "./scope.js";
 
 export const COLLAPSE_NAME = "AskUser.Collapse";
@@ -83,6 +83,7 @@ export const AskUserCollapseBar = forwardRef<HTMLButtonElement, AskUserCollapseB
     >
       {children ?? (
         <>
+          <QuestionIcon />
           <span data-slot="ask-user-collapse-bar-label">{messages.collapsedLabel(header)}</span>
           <span data-slot="ask-user-collapse-bar-progress">{messages.progress(step, total)}</span>
           {waiting > 0 ? <span data-slot="ask-user-collapse-bar-waiting">{messages.alsoWaiting(waiting)}</span> : null}

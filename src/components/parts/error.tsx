@@ -2,6 +2,7 @@
 import { type ComponentPropsWithoutRef, forwardRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectCanSubmit } from "../../store/selectors.js";
+import { AlertIcon } from "./icons.js";
 import { errorText } from "./outcome-text.js";
 import { entryOf, usePromptScope } from "./scope.js";
 
@@ -26,6 +27,7 @@ export const AskUserError = forwardRef<HTMLDivElement, AskUserErrorProps>(functi
   if (!error || promptId === null) return null;
   return (
     <div data-slot="ask-user-error" data-reason={error.reason ?? error.code} {...props} ref={ref}>
+      <AlertIcon />
       <span role="alert" data-slot="ask-user-error-text">
         {children ?? errorText(error, messages)}
       </span>

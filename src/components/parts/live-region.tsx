@@ -12,7 +12,7 @@ export const LIVE_REGION_NAME = "AskUser.LiveRegion";
 export interface AskUserLiveRegionProps extends ComponentPropsWithoutRef<"div"> {}
 
 /**
- * A polite live region: announces a question's arrival, each step ("Question 2 of 3") and how the
+ * A polite live region: announces a question's arrival, each step ("Step 2 of 3") and how the
  * prompt on screen ended ("Deploy to: Expired") as its panel closes. Visually hide it with `[data-slot="ask-user-live-region"]` (the theme does).
  */
 export const AskUserLiveRegion = forwardRef<HTMLDivElement, AskUserLiveRegionProps>(function AskUserLiveRegion(props, ref) {

@@ -2,6 +2,7 @@
 import { type ComponentPropsWithoutRef, forwardRef, useId } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { type OtherSessionPending, sameOtherSessions, selectOtherSessionPending } from "../../store/selectors.js";
+import { InboxIcon } from "./icons.js";
 import { usePromptScope } from "./scope.js";
 
 export const OTHER_SESSIONS_NAME = "AskUser.OtherSessions";
@@ -34,7 +35,8 @@ export const AskUserOtherSessions = forwardRef<HTMLParagraphElement, AskUserOthe
   };
   return (
     <p data-slot="ask-user-other-sessions" data-count={pending.count} data-session-key={pending.sessionKeys[0]} {...props} ref={ref}>
-      <span id={textId}>{children ?? messages.otherSessions(pending.count, session, pending.sessionKeys.length)}</span>{" "}
+      <InboxIcon />
+      <span id={textId} data-slot="ask-user-other-sessions-text">{children ?? messages.otherSessions(pending.count, session, pending.sessionKeys.length)}</span>{" "}
       <button type="button" aria-describedby={textId} data-slot="ask-user-other-sessions-show" onClick={show}>
         {messages.showOtherSessions(pending.sessionKeys.length > 1 ? null : session)}
       </button>

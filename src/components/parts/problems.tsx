@@ -1,6 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, forwardRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
+import { AlertIcon } from "./icons.js";
 import { usePromptScope } from "./scope.js";
 
 export const PROBLEMS_NAME = "AskUser.Problems";
@@ -20,7 +21,8 @@ export const AskUserProblems = forwardRef<HTMLUListElement, AskUserProblemsProps
     <ul data-slot="ask-user-problems" data-count={problems.length} {...props} ref={ref}>
       {problems.map((problem, index) => (
         <li key={`${problem.atMs}-${index}`} data-slot="ask-user-problem" data-kind={problem.kind}>
-          <span role="alert">{messages.problemText(problem.kind, problem.detail)}</span>{" "}
+          <AlertIcon />
+          <span role="alert" data-slot="ask-user-problem-text">{messages.problemText(problem.kind, problem.detail)}</span>{" "}
           <button type="button" data-slot="ask-user-problem-dismiss" onClick={() => store.getState().dismissProblem(index)}>
             {messages.dismiss}
           </button>

@@ -1,5 +1,5 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, memo } from "react";
+import { type ComponentPropsWithoutRef, forwardRef, memo, useId } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { draftHasValue } from "../../store/drafts.js";
 import { AskUserOptions } from "./options.js";
@@ -63,13 +63,23 @@ const QuestionBody = memo(function QuestionBody() {
   );
 });
 
+/**
+ * Other: a visible label (beside options; a question without options is labelled by its own
+ * header), the text area, and its number-key hint.
+ */
 function OtherRow() {
-  const { question } = useQuestionScope(QUESTION_NAME, undefined, undefined);
+  const { messages, question } = useQuestionScope(QUESTION_NAME, undefined, undefined);
+  const inputId = useId();
   if (!question || !offersOther(question)) return null;
   const key = question.options.length + 1;
   return (
     <div data-slot="ask-user-other">
-      <AskUserOtherInput />
+      {question.options.length > 0 ? (
+        <label data-slot="ask-user-other-label" htmlFor={inputId}>
+          {messages.otherLabel}
+        </label>
+      ) : null}
+      <AskUserOtherInput id={inputId} />
       {question.options.length > 0 && key <= 9 ? (
         <kbd data-slot="ask-user-key" aria-hidden="true">
           {key}

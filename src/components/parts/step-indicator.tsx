@@ -9,7 +9,11 @@ export interface AskUserStepIndicatorProps extends ComponentPropsWithoutRef<"spa
   promptId?: string;
 }
 
-/** `i/N` on screen, "Question i of N" to assistive technology. */
+/**
+ * One segment per question — done, current, to come — on screen; "Step i of N" to assistive
+ * technology (the segments themselves are decorative). Each segment carries
+ * `data-state="complete|current|upcoming"`.
+ */
 export const AskUserStepIndicator = forwardRef<HTMLSpanElement, AskUserStepIndicatorProps>(function AskUserStepIndicator(
   { promptId: promptIdProp, ...props },
   ref,
@@ -28,7 +32,9 @@ export const AskUserStepIndicator = forwardRef<HTMLSpanElement, AskUserStepIndic
       {...props}
       ref={ref}
     >
-      {messages.progress(step, total)}
+      {Array.from({ length: total }, (_, index) => (
+        <span key={index} data-slot="ask-user-step-segment" data-state={index + 1 < step ? "complete" : index + 1 === step ? "current" : "upcoming"} />
+      ))}
     </span>
   );
 });

@@ -1,10 +1,13 @@
 "use client";
 import { type ComponentPropsWithoutRef, forwardRef, memo, useEffect, useId, useRef, useState } from "react";
+import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { splitRecommended } from "../../contract/recommended.js";
+import { clipUtf16 } from "../../contract/utf16.js";
 import type { AskUserMessages } from "../../messages/types.js";
 import { useAskUserContext } from "../../react/ask-user-context.js";
 import { type SummaryLine, selectSummaryLines } from "../../store/selectors.js";
 import type { PromptEntry } from "../../store/types.js";
+import { OutcomeIcon } from "../parts/icons.js";
 import { outcomeText } from "../parts/outcome-text.js";
 import { flag } from "../parts/scope.js";
 import { decisionText, formatDateTime, formatRelativeTime, lineValue, unsentText } from "./summary-text.js";
@@ -79,6 +82,7 @@ export const AskUserSummary = memo(
         {...props}
         ref={ref}
       >
+        <OutcomeIcon outcome={outcome} />
         <ul data-slot="ask-user-summary-lines">
           {lines.map((line) => (
             <li key={line.questionId} data-slot="ask-user-summary-line" data-question-id={line.questionId}>
@@ -156,7 +160,7 @@ function SummaryDetails({ entry, lines, messages, nowMs }: SummaryDetailsProps) 
                       <span data-slot="ask-user-summary-mark" aria-hidden="true">
                         {chosen ? "✓" : ""}
                       </span>
-                      <span data-slot="ask-user-summary-option-label">{text}</span>
+                      <span data-slot="ask-user-summary-option-label">{clipUtf16(text, MAX_SHOWN_LABEL_LENGTH)}</span>
                       {recommended ? <span data-slot="ask-user-summary-option-badge">{messages.recommended}</span> : null}
                       {chosen ? <span data-slot="ask-user-summary-chosen">{messages.chosen}</span> : null}
                       {option.description ? <span data-slot="ask-user-summary-option-description">{option.description}</span> : null}

@@ -58,7 +58,9 @@ export function renderDock(store: AskUserStore, props: Omit<AskUserProviderProps
 
 /** Waits for running CSS animations (the panel fades in) so geometry and colours are final. */
 export async function motionDone(): Promise<void> {
-  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  // A looping animation (the Submit spinner) never finishes: only the ones with an end count.
+  const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
 }
 
 /** axe on the whole document, every rule; the list of violations (empty when clean) for a readable diff. */
