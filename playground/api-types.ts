@@ -17,8 +17,8 @@ export type RunStatus = "waiting" | "finished" | "failed";
 /** One scripted agent turn that called `ask_user`. */
 export interface DemoRun {
   runId: string;
-  /** The chat session the turn belongs to, canonical (`agent:main:main`). */
-  sessionKey: string;
+  /** The chat session the turn belongs to, canonical (`agent:main:main`); null for a question asked with no session (it docks in every one). */
+  sessionKey: string | null;
   /** When the agent called the tool (the server's clock, which an embedded or loopback gateway shares). */
   createdAtMs: number;
   demo: string;
@@ -38,4 +38,13 @@ export interface DemoRun {
   toolResultText?: string;
   /** Why a `failed` run has no tool result. */
   error?: string;
+}
+
+/** Why `POST /api/runs` started no run: the `reason` of its error body, next to the `error` text. */
+export type StartRefusal = "unknown-demo" | "invalid-input" | "bad-request" | "session-busy" | "gateway-refused";
+
+/** The body of every `/api/*` error response. */
+export interface ApiError {
+  error: string;
+  reason?: StartRefusal;
 }

@@ -2,12 +2,13 @@
  * The playground's own HTTP endpoints (everything else goes to Vite):
  *   GET  /api/config              gateway URL, token and the demo list, for the page
  *   GET  /api/runs                every demo run
- *   POST /api/runs {demo, sessionKey?}  start a demo run in that session (default the main one)
+ *   POST /api/runs {demo, sessionKey?}  start a demo run in that session (default the main one;
+ *                                 null: a question with no session); errors carry a `reason`
  *   GET  /api/runs/<id>?wait=1    the run, once it is no longer waiting (long poll, ≤ 25 s)
  *   POST /api/gateway/restart     restart the embedded gateway (409 for a real one)
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { PlaygroundConfig } from "../api-types.js";
+import type { ApiError, PlaygroundConfig } from "../api-types.js";
 import { DEMOS } from "../demos.js";
 import { readSessionKey } from "../sessions.js";
 import type { DemoAgent } from "./demo-agent.js";
@@ -58,17 +59,20 @@ export function createApi({ agent, gateway, restartGateway }: ApiOptions): (requ
     const body = await readJson(request);
     const fields = typeof body === "object" && body !== null ? (body as { demo?: unknown; sessionKey?: unknown }) : {};
     if (typeof fields.demo !== "string") {
-      sendJson(response, 400, { error: `send {"demo": "<name>"} with one of: ${DEMOS.map((entry) => entry.name).join(", ")}` });
+      sendJson(response, 400, { error: `send {"demo": "<name>"} with one of: ${DEMOS.map((entry) => entry.name).join(", ")}`, reason: "bad-request" } satisfies ApiError);
       return;
     }
-    const sessionKey = fields.sessionKey === undefined ? undefined : readSessionKey(fields.sessionKey);
-    if (fields.sessionKey !== undefined && sessionKey === undefined) {
-      sendJson(response, 400, { error: `sessionKey must be a session key such as "agent:main:main" or "ops", not ${JSON.stringify(fields.sessionKey)}` });
+    const sessionKey = fields.sessionKey === undefined || fields.sessionKey === null ? fields.sessionKey : readSessionKey(fields.sessionKey);
+    if (sessionKey === undefined && fields.sessionKey !== undefined) {
+      sendJson(response, 400, {
+        error: `sessionKey must be a session key such as "agent:main:main" or "ops" (or null for no session), not ${JSON.stringify(fields.sessionKey)}`,
+        reason: "bad-request",
+      } satisfies ApiError);
       return;
     }
     const started = await agent.start(fields.demo, sessionKey);
     if (started.ok) sendJson(response, 201, { run: started.run });
-    else sendJson(response, started.status, { error: started.message });
+    else sendJson(response, started.status, { error: started.message, reason: started.reason } satisfies ApiError);
   }
 
   async function readRun(runId: string, wait: boolean, response: ServerResponse): Promise<void> {

@@ -12,16 +12,19 @@ import WebSocket from "ws";
 import { type GatewayClient, type WebSocketConstructor, QUESTIONS_SCOPE, createGatewayClient, isGatewayError } from "../../src/client/index.js";
 import { QUESTION_ERROR_REASONS, formatToolResultText, normalizeAskUserInput, toToolResult } from "../../src/contract/index.js";
 import type { QuestionAnswers, QuestionStatus } from "../../src/contract/types.js";
-import type { DemoRun } from "../api-types.js";
+import type { DemoRun, StartRefusal } from "../api-types.js";
 import { type Demo, findDemo } from "../demos.js";
 import { DEFAULT_SESSION_KEY } from "../sessions.js";
 
-export type StartResult = { ok: true; run: DemoRun } | { ok: false; status: 400 | 409 | 502; message: string };
+export type StartResult = { ok: true; run: DemoRun } | { ok: false; status: 400 | 409 | 502; reason: StartRefusal; message: string };
 
 export interface DemoAgent {
   readonly gateway: GatewayClient;
-  /** Asks in `sessionKey` (canonical; default the main session), one question per session at a time. */
-  start(demoName: string, sessionKey?: string): Promise<StartResult>;
+  /**
+   * Asks in `sessionKey` (canonical; default the main session), one question per session at a
+   * time; `null` asks with no session (a background job's question), which no such limit holds.
+   */
+  start(demoName: string, sessionKey?: string | null): Promise<StartResult>;
   runs(): DemoRun[];
   get(runId: string): DemoRun | undefined;
   /** Resolves with the run once it is no longer `waiting`, or as it is after `timeoutMs`. */
@@ -107,35 +110,41 @@ export function createDemoAgent({ url, token }: DemoAgentOptions): DemoAgent {
     }
   }
 
-  async function start(demoName: string, sessionKey = DEFAULT_SESSION_KEY): Promise<StartResult> {
+  async function start(demoName: string, sessionKey: string | null = DEFAULT_SESSION_KEY): Promise<StartResult> {
     const demo: Demo | undefined = findDemo(demoName);
-    if (!demo) return { ok: false, status: 400, message: `unknown demo ${JSON.stringify(demoName)}` };
+    if (!demo) return { ok: false, status: 400, reason: "unknown-demo", message: `unknown demo ${JSON.stringify(demoName)}` };
     const normalized = normalizeAskUserInput(demo.input);
     if (!normalized.ok) {
-      return { ok: false, status: 400, message: normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ") };
+      return { ok: false, status: 400, reason: "invalid-input", message: normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ") };
     }
-    const busy = starting.has(sessionKey) || [...runs.values()].some((run) => run.sessionKey === sessionKey && run.status === "waiting");
-    if (busy) return { ok: false, status: 409, message: BUSY_MESSAGE };
+    const busy =
+      sessionKey !== null && (starting.has(sessionKey) || [...runs.values()].some((run) => run.sessionKey === sessionKey && run.status === "waiting"));
+    if (busy) return { ok: false, status: 409, reason: "session-busy", message: BUSY_MESSAGE };
     runCounter += 1;
     const runId = `playground-${Date.now().toString(36)}-${runCounter}`;
     const { questions, timeoutSeconds } = normalized.value;
     let accepted: { id: string; expiresAtMs: number };
     let createdAtMs: number;
-    starting.add(sessionKey);
+    if (sessionKey !== null) starting.add(sessionKey);
     try {
       // Right after a gateway restart the client is still reconnecting; give it a moment.
       await connected(CONNECT_GRACE_MS);
       createdAtMs = Date.now();
       accepted = await gateway.request<{ id: string; expiresAtMs: number }>("question.request", {
         questions,
-        sessionKey,
+        ...(sessionKey === null ? {} : { sessionKey }),
         runId,
         timeoutMs: timeoutSeconds * 1000,
       });
     } catch (error) {
-      return { ok: false, status: 502, message: `the gateway refused question.request: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        ok: false,
+        status: 502,
+        reason: "gateway-refused",
+        message: `the gateway refused question.request: ${error instanceof Error ? error.message : String(error)}`,
+      };
     } finally {
-      starting.delete(sessionKey);
+      if (sessionKey !== null) starting.delete(sessionKey);
     }
     const run: DemoRun = {
       runId,

@@ -1,37 +1,61 @@
 import { AskUserTranscript } from "../../src/index.js";
 import type { DemoRun } from "../api-types.js";
+import { useStrings } from "./use-strings.js";
 
-/** One agent turn of the demo: what it said, the `ask_user` call, its summary chips and the tool result. */
+/**
+ * One agent turn of the demo: what it said and the summary chips of its question, then the trace
+ * folded away — the `ask_user` call and, once it returned, the tool result (the text the model
+ * reads and the JSON it gets), each under its own disclosure, so the chip is what the eye finds.
+ */
 export function AgentTurn({ run }: { run: DemoRun }) {
+  const strings = useStrings();
+  const result = run.toolResult;
   return (
-    <article className="turn turn-agent" data-run-id={run.runId} data-run-status={run.status} aria-label={`Agent turn: ${run.title}`}>
-      <p className="turn-author">Agent</p>
+    <article
+      className="turn turn-agent"
+      data-run-id={run.runId}
+      data-run-status={run.status}
+      data-sessionless={run.sessionKey === null ? "" : undefined}
+      aria-label={strings.agentTurn(run.title)}
+    >
+      <p className="turn-author">{run.sessionKey === null ? strings.backgroundJob : strings.agent}</p>
       <p>{run.intro}</p>
-      <details className="tool-call">
-        <summary>
-          Called <code>ask_user</code> (question <code>{run.questionId}</code>)
-        </summary>
-        <pre>{JSON.stringify(run.input, null, 2)}</pre>
-      </details>
-      {run.status === "waiting" ? <p className="turn-status">Waiting for your answer…</p> : null}
+      {run.status === "waiting" ? <p className="turn-status">{strings.waitingForAnswer}</p> : null}
       <AskUserTranscript runId={run.runId} className="turn-chips" />
-      {run.toolResult ? (
-        <section className="tool-result" aria-label="Tool result" data-status={run.toolResult.status}>
-          <h3 className="tool-result-title">
-            Tool result: <code>{run.toolResult.status}</code>
-            {run.outcome && run.outcome !== "answered" ? <span className="tool-result-why"> (question {run.outcome})</span> : null}
-          </h3>
-          <p className="tool-result-label">details — the JSON the model gets</p>
-          <pre className="tool-result-json">{JSON.stringify(run.toolResult, null, 2)}</pre>
-          <p className="tool-result-label">content — the text the model reads</p>
-          <pre className="tool-result-text">{run.toolResultText}</pre>
-        </section>
-      ) : null}
-      {run.error ? (
+      {run.status === "failed" ? (
         <p className="turn-error" role="status">
-          {run.error}
+          {strings.runLost}
         </p>
       ) : null}
+      <div className="turn-trace">
+        <details className="disclosure tool-call">
+          <summary>
+            {strings.calledTool} <code>ask_user</code>
+          </summary>
+          <p className="tool-result-label">
+            {strings.questionId} <code>{run.questionId}</code>
+          </p>
+          <pre>{JSON.stringify(run.input, null, 2)}</pre>
+        </details>
+        {result ? (
+          <details className="disclosure tool-result" data-status={result.status}>
+            <summary>
+              {strings.toolResult}
+              <span className="tool-result-status" data-status={result.status}>
+                <code>{result.status}</code>
+                {run.outcome && run.outcome !== "answered" ? <span className="tool-result-why"> · {strings.outcomes[run.outcome]}</span> : null}
+              </span>
+            </summary>
+            <p className="tool-result-label">{strings.toolResultText}</p>
+            <pre className="tool-result-text">{run.toolResultText}</pre>
+            {/* The text above already ends with this JSON; the structured half stays one click further. */}
+            <details className="disclosure tool-result-details">
+              <summary>{strings.toolResultJson}</summary>
+              <pre className="tool-result-json">{JSON.stringify(result, null, 2)}</pre>
+            </details>
+          </details>
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -1,7 +1,13 @@
 /** The page's side of the playground server's `/api/*` (see playground/server/api.ts). */
-import type { DemoRun, PlaygroundConfig } from "../api-types.js";
+import type { ApiError, DemoRun, PlaygroundConfig, StartRefusal } from "../api-types.js";
 
-export type StartRunResult = { ok: true; run: DemoRun } | { ok: false; message: string };
+/**
+ * Why a run did not start: the server said no (its status, `reason` and message), or it did not
+ * answer at all. The page turns either into a sentence of its own (see start-failure.ts).
+ */
+export type StartFailure = { kind: "refused"; status: number; reason: StartRefusal | undefined; detail: string } | { kind: "unreachable"; detail: string };
+
+export type StartRunResult = { ok: true; run: DemoRun } | { ok: false; failure: StartFailure };
 
 export async function fetchConfig(): Promise<PlaygroundConfig> {
   return (await call("GET", "/api/config")) as PlaygroundConfig;
@@ -11,12 +17,20 @@ export async function listRuns(): Promise<DemoRun[]> {
   return ((await call("GET", "/api/runs")) as { runs: DemoRun[] }).runs;
 }
 
-export async function startRun(demo: string, sessionKey: string): Promise<StartRunResult> {
+/** Starts `demo` in `sessionKey` (null: a question with no session). Never throws. */
+export async function startRun(demo: string, sessionKey: string | null): Promise<StartRunResult> {
+  let response: Response;
   try {
-    return { ok: true, run: ((await call("POST", "/api/runs", { demo, sessionKey })) as { run: DemoRun }).run };
+    response = await fetch("/api/runs", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ demo, sessionKey }) });
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, failure: { kind: "unreachable", detail: error instanceof Error ? error.message : String(error) } };
   }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok && typeof payload === "object" && payload !== null && "run" in payload) return { ok: true, run: (payload as { run: DemoRun }).run };
+  const body = typeof payload === "object" && payload !== null ? (payload as Partial<ApiError>) : {};
+  // A proxy or a dying server answers 5xx without our body: as good as no answer.
+  if (body.error === undefined && response.status >= 500) return { ok: false, failure: { kind: "unreachable", detail: `HTTP ${response.status}` } };
+  return { ok: false, failure: { kind: "refused", status: response.status, reason: body.reason, detail: body.error ?? response.statusText } };
 }
 
 /** The run as it is now; undefined when the server has no such run (a question no demo asked). */
@@ -32,8 +46,24 @@ export async function waitForRun(runId: string): Promise<DemoRun> {
   return ((await call("GET", `/api/runs/${encodeURIComponent(runId)}?wait=1`)) as { run: DemoRun }).run;
 }
 
-export async function restartGateway(): Promise<void> {
-  await call("POST", "/api/gateway/restart");
+/** Restarts the embedded gateway; `refused` when the server has none to restart (a real gateway). Never throws. */
+export async function restartGateway(): Promise<{ ok: true } | { ok: false; refused: boolean; detail: string }> {
+  try {
+    await call("POST", "/api/gateway/restart");
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, refused: error instanceof ApiCallError && error.status === 409, detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A `/api/*` call the server answered with an error status. */
+class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 async function call(method: "GET" | "POST", path: string, body?: unknown): Promise<unknown> {
@@ -44,7 +74,7 @@ async function call(method: "GET" | "POST", path: string, body?: unknown): Promi
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = typeof payload === "object" && payload !== null && "error" in payload ? String((payload as { error: unknown }).error) : response.statusText;
-    throw new Error(`${method} ${path} failed (${response.status}): ${message}`);
+    throw new ApiCallError(response.status, `${method} ${path} failed (${response.status}): ${message}`);
   }
   return payload;
 }

@@ -1,38 +1,51 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import type { GatewayClient } from "../../src/client/index.js";
-import { AskUserDock, AskUserProvider, useAskUser, useAskUserStore } from "../../src/index.js";
+import { AskUserDock, AskUserProvider, useAskUserStore } from "../../src/index.js";
 import type { OtherSessionPending } from "../../src/store/index.js";
-import type { PlaygroundConfig } from "../api-types.js";
+import type { DemoRun, PlaygroundConfig } from "../api-types.js";
 import { restartGateway, startRun } from "./api.js";
 import { Composer } from "./composer.js";
-import { Conversation } from "./conversation.js";
-import { SessionSwitcher } from "./session-switcher.js";
+import { Conversation, type NoteActions } from "./conversation.js";
+import { Header } from "./header.js";
+import { type Preferences, usePreferences } from "./preferences.js";
+import { ELSEWHERE_DEMO, SCENARIO_NAMES, SEVERAL, otherSession } from "./scenarios.js";
+import { noteForStartFailure } from "./start-failure.js";
+import { STRINGS } from "./strings.js";
 import { answerWithText } from "./text-reply.js";
-import { useTurnLog } from "./turn-log.js";
+import { type PageTurn, useTurnLog } from "./turn-log.js";
 import { type Runs, useRuns } from "./use-runs.js";
+import { StringsContext, useStrings } from "./use-strings.js";
 import { useViewSession } from "./view-session.js";
 
 export interface AppProps {
   config: PlaygroundConfig;
   client: GatewayClient;
+  /** Read (and applied) before the first render, so the page starts in the right theme. */
+  initialPreferences: Preferences;
 }
 
 /**
  * One session on screen (`?session=`, default the main one): its questions dock, other sessions'
- * are counted above the composer with a button that switches the view to them.
+ * are counted above the composer with a button that switches the view to them. The language
+ * toggle sets the kit's locale and the page's own words alike.
  */
-export function App({ config, client }: AppProps) {
+export function App({ config, client, initialPreferences }: AppProps) {
   const [session, switchSession] = useViewSession();
+  const [preferences, setPreferences] = usePreferences(initialPreferences);
   return (
-    <AskUserProvider client={client} viewSessionKey={session}>
-      <Sessions config={config} client={client} session={session} onSwitchSession={switchSession} />
-    </AskUserProvider>
+    <StringsContext.Provider value={STRINGS[preferences.language]}>
+      <AskUserProvider client={client} viewSessionKey={session} locale={preferences.language}>
+        <Sessions config={config} client={client} session={session} onSwitchSession={switchSession} preferences={preferences} onPreferences={setPreferences} />
+      </AskUserProvider>
+    </StringsContext.Provider>
   );
 }
 
-interface SessionsProps extends AppProps {
+interface SessionsProps extends Omit<AppProps, "initialPreferences"> {
   session: string;
   onSwitchSession(sessionKey: string): void;
+  preferences: Preferences;
+  onPreferences(change: Partial<Preferences>): void;
 }
 
 /** What outlives a session switch: the runs (and their long polls). */
@@ -49,63 +62,120 @@ function Sessions({ session, onSwitchSession, ...props }: SessionsProps) {
   return <Chat key={session} {...props} session={session} runs={runs} onSwitchSession={onSwitchSession} onShowOtherSessions={showOtherSessions} />;
 }
 
-interface ChatProps extends AppProps {
-  session: string;
+interface ChatProps extends Omit<SessionsProps, "onSwitchSession"> {
   runs: Runs;
   onSwitchSession(sessionKey: string): void;
   onShowOtherSessions(pending: OtherSessionPending): void;
 }
 
-function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessions }: ChatProps) {
+function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessions, preferences, onPreferences }: ChatProps) {
+  const strings = useStrings();
   const store = useAskUserStore();
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLElement>(null);
   const [turns, addTurn] = useTurnLog(session);
-  const note = useCallback((text: string, tone: "info" | "error" = "info") => addTurn({ kind: "note", text, tone }), [addTurn]);
+  const note = useCallback((turn: Omit<Extract<PageTurn, { kind: "note" }>, "kind">) => addTurn({ kind: "note", ...turn } as PageTurn), [addTurn]);
   const { track } = runs;
+
+  const commands = useMemo(() => {
+    const names = [...config.demos.map((demo) => demo.name), ...SCENARIO_NAMES, ...(config.gateway.embedded ? ["restart"] : []), "help"];
+    return names.map((name) => `/${name}`).join(", ");
+  }, [config]);
+
+  /** Starts `demo` in `sessionKey`; says why in a note when it does not start. */
+  const start = useCallback(
+    async (demo: string, sessionKey: string | null): Promise<DemoRun | undefined> => {
+      const started = await startRun(demo, sessionKey);
+      if (started.ok) return started.run;
+      const failure = noteForStartFailure(started.failure, { demo, sessionKey, viewSession: session });
+      note({ tone: failure.note === "sessionBusy" || failure.note === "otherSessionBusy" ? "info" : "error", ...failure });
+      return undefined;
+    },
+    [session, note],
+  );
 
   const runDemo = useCallback(
     async (name: string) => {
-      const started = await startRun(name, session);
-      if (!started.ok) {
-        note(started.message, "error");
-        return;
-      }
-      track(started.run);
+      const run = await start(name, session);
+      if (run) track(run);
     },
-    [session, track, note],
+    [start, session, track],
   );
 
+  const runSeveral = useCallback(async () => {
+    const asked = await Promise.all(SEVERAL.map((entry) => startRun(entry.demo, entry.in === "view" ? session : null)));
+    let waiting = 0;
+    asked.forEach((result, index) => {
+      const entry = SEVERAL[index];
+      if (result.ok) {
+        waiting += 1;
+        track(result.run);
+      } else if (result.failure.kind === "refused" && result.failure.reason === "session-busy") {
+        // This session's question is already waiting: it is one of the several.
+        waiting += 1;
+      } else if (entry) {
+        note({ tone: "error", ...noteForStartFailure(result.failure, { demo: "several", sessionKey: entry.in === "view" ? session : null, viewSession: session }) });
+      }
+    });
+    if (waiting > 1) note({ tone: "info", note: "severalAsked", values: { count: String(waiting) } });
+  }, [session, track, note]);
+
+  const runElsewhere = useCallback(async () => {
+    const target = otherSession(session);
+    const run = await start(ELSEWHERE_DEMO, target);
+    if (!run) return;
+    track(run);
+    note({ tone: "info", note: "askedElsewhere", values: { session: target } });
+  }, [session, start, track, note]);
+
   const restart = useCallback(async () => {
-    try {
-      await restartGateway();
-      note("The embedded gateway restarted: it dropped every connection and forgot every question. The page reconnects on its own.");
-    } catch (error) {
-      note(error instanceof Error ? error.message : String(error), "error");
-    }
+    const restarted = await restartGateway();
+    if (restarted.ok) note({ tone: "info", note: "restarted", values: {} });
+    else if (restarted.refused) note({ tone: "error", note: "restartRefused", values: {} });
+    else note({ tone: "error", note: "restartFailed", values: { detail: restarted.detail } });
   }, [note]);
+
+  const runCommand = useCallback(
+    (command: string) => {
+      if (config.demos.some((demo) => demo.name === command)) void runDemo(command);
+      else if (command === "several") void runSeveral();
+      else if (command === "elsewhere") void runElsewhere();
+      else if (command === "restart" && config.gateway.embedded) void restart();
+      else if (command === "help") note({ tone: "info", note: "help", values: { commands } });
+      else note({ tone: "error", note: "unknownCommand", values: { command, commands } });
+    },
+    [config, runDemo, runSeveral, runElsewhere, restart, note, commands],
+  );
 
   const onSend = (text: string) => {
     addTurn({ kind: "user", text });
     if (text.startsWith("/")) {
-      const command = text.slice(1).trim().split(/\s+/)[0]?.toLowerCase() ?? "";
-      if (config.demos.some((demo) => demo.name === command)) void runDemo(command);
-      else if (command === "restart" && config.gateway.embedded) void restart();
-      else if (command === "help") note(helpText(config));
-      else note(`Unknown command /${command}. ${helpText(config)}`, "error");
+      runCommand(text.slice(1).trim().split(/\s+/)[0]?.toLowerCase() ?? "");
       return;
     }
     const state = store.getState();
     const promptId = state.activeId;
     if (promptId === null || state.prompts[promptId]?.status !== "pending") {
-      note(`Nothing is waiting for an answer. ${helpText(config)}`);
+      note({ tone: "info", note: "nothingWaiting", values: { commands } });
       return;
     }
     const replied = answerWithText(store, promptId, text);
-    if (!replied.ok) note(replied.message, "error");
+    if (!replied.ok) note(replied.reason === "gone" ? { tone: "error", note: "replyTooLate", values: {} } : { tone: "error", note: "replyNotUnderstood", values: { detail: replied.message } });
   };
 
-  const runSessions = useMemo(() => [...new Set(Object.values(runs.runs).map((run) => run.sessionKey))], [runs.runs]);
+  const actions = useMemo<NoteActions>(
+    () => ({
+      showQuestion: () => store.getState().setCollapsed(false),
+      switchSession: onSwitchSession,
+      runCommand,
+    }),
+    [store, onSwitchSession, runCommand],
+  );
+
+  const runSessions = useMemo(
+    () => [...new Set(Object.values(runs.runs).flatMap((run) => (run.sessionKey === null ? [] : [run.sessionKey])))],
+    [runs.runs],
+  );
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -114,30 +184,21 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
 
   return (
     <div className="app">
-      <header className="app-header">
-        <div className="app-title">
-          <h1>ask-user-kit playground</h1>
-          <SessionSwitcher session={session} runSessions={runSessions} onSwitch={onSwitchSession} />
-          <GatewayStatus config={config} client={client} />
-        </div>
-        <nav className="demo-bar" aria-label="Demos">
-          {config.demos.map((demo) => (
-            <button key={demo.name} type="button" className="button" onClick={() => onSend(`/${demo.name}`)}>
-              {demo.title}
-            </button>
-          ))}
-          {config.gateway.embedded ? (
-            <button type="button" className="button button-quiet" onClick={() => void restart()}>
-              Restart gateway
-            </button>
-          ) : null}
-        </nav>
-      </header>
+      <Header
+        config={config}
+        client={client}
+        session={session}
+        runSessions={runSessions}
+        onSwitchSession={onSwitchSession}
+        preferences={preferences}
+        onPreferences={onPreferences}
+        onCommand={(command) => onSend(`/${command}`)}
+      />
       <main className="chat" ref={scroller}>
-        <Conversation session={session} turns={turns} runs={runs.runs} runsLoaded={runs.loaded} />
+        <Conversation session={session} turns={turns} runs={runs.runs} runsLoaded={runs.loaded} actions={actions} />
         {runs.loadError ? (
           <p className="turn-note" data-tone="error">
-            Could not load earlier runs: {runs.loadError}
+            {strings.loadRunsFailed(runs.loadError)}
           </p>
         ) : null}
       </main>
@@ -148,37 +209,4 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
       </footer>
     </div>
   );
-}
-
-function GatewayStatus({ config, client }: AppProps) {
-  const connection = useAskUser((state) => state.connection);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    const stopErrors = client.onError((error) => setProblem(error.message));
-    const stopStatus = client.onStatus((status) => {
-      if (status === "connected") setProblem(null);
-    });
-    return () => {
-      stopErrors();
-      stopStatus();
-    };
-  }, [client]);
-
-  return (
-    <div className="gateway-status">
-      <span className="connection" data-connection={connection} role="status">
-        {connection === "connected" ? "Connected" : connection === "connecting" ? "Connecting…" : "Disconnected"}
-      </span>
-      <span className="gateway-url">
-        {config.gateway.embedded ? "embedded gateway" : "OpenClaw gateway"} <code>{config.gateway.url}</code>
-      </span>
-      {problem ? <p className="gateway-problem">{problem}</p> : null}
-    </div>
-  );
-}
-
-function helpText(config: PlaygroundConfig): string {
-  const commands = config.demos.map((demo) => `/${demo.name} (${demo.title})`);
-  if (config.gateway.embedded) commands.push("/restart (restart the gateway)");
-  return `Commands: ${commands.join(", ")}, /help.`;
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from "react";
+import { useStrings } from "./use-strings.js";
 
 export interface ComposerProps {
   onSend(text: string): void;
@@ -7,6 +8,7 @@ export interface ComposerProps {
 
 /** The chat composer: a real text area with its own draft. Enter sends, Shift+Enter is a new line. */
 export function Composer({ onSend, textareaRef }: ComposerProps) {
+  const strings = useStrings();
   const [draft, setDraft] = useState("");
   const hintId = useId();
 
@@ -31,19 +33,19 @@ export function Composer({ onSend, textareaRef }: ComposerProps) {
       <textarea
         ref={textareaRef}
         className="composer-input"
-        aria-label="Message"
+        aria-label={strings.message}
         aria-describedby={hintId}
         rows={2}
-        placeholder="Reply to a question, or type /help"
+        placeholder={strings.composerPlaceholder}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="button button-primary composer-send">
-        Send
+        {strings.send}
       </button>
       <p id={hintId} className="composer-hint">
-        Enter sends · Shift+Enter new line · /help lists the commands
+        {strings.composerHint}
       </p>
     </form>
   );

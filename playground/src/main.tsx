@@ -8,6 +8,8 @@ import { QUESTIONS_SCOPE, createGatewayClient } from "../../src/client/index.js"
 import { fetchConfig } from "./api.js";
 import { App } from "./app.js";
 import { loadDeviceIdentity } from "./device.js";
+import { loadPreferences } from "./preferences.js";
+import { STRINGS } from "./strings.js";
 
 /**
  * The page connects as a web chat (`webchat-ui`/`webchat`) with a device identity: an OpenClaw
@@ -17,6 +19,7 @@ import { loadDeviceIdentity } from "./device.js";
  */
 const PAGE_CLIENT = { id: "webchat-ui", mode: "webchat", displayName: "ask-user-kit playground" };
 
+const preferences = loadPreferences();
 const container = document.getElementById("playground-root");
 if (container) {
   const root = createRoot(container);
@@ -31,14 +34,14 @@ if (container) {
       });
       root.render(
         <StrictMode>
-          <App config={config} client={client} />
+          <App config={config} client={client} initialPreferences={preferences} />
         </StrictMode>,
       );
     },
     (error: unknown) => {
       root.render(
         <p className="boot-error" role="alert">
-          The playground server did not answer /api/config ({error instanceof Error ? error.message : String(error)}). Is `npm start` still running?
+          {STRINGS[preferences.language].notes.serverUnreachable({ demo: "" })} ({error instanceof Error ? error.message : String(error)})
         </p>,
       );
     },

@@ -6,14 +6,15 @@
 import { parseTextReply } from "../../src/contract/index.js";
 import type { AskUserStoreApi } from "../../src/index.js";
 
-export type TextReplyResult = { ok: true } | { ok: false; message: string };
+/** `gone`: the question stopped waiting; `unreadable`: the reply does not answer it (the kit's reason in `message`). */
+export type TextReplyResult = { ok: true } | { ok: false; reason: "gone" } | { ok: false; reason: "unreadable"; message: string };
 
 export function answerWithText(store: AskUserStoreApi, promptId: string, text: string): TextReplyResult {
   const state = store.getState();
   const entry = state.prompts[promptId];
-  if (!entry || entry.status !== "pending") return { ok: false, message: "That question is no longer waiting for an answer." };
+  if (!entry || entry.status !== "pending") return { ok: false, reason: "gone" };
   const parsed = parseTextReply(entry.record.questions, text);
-  if (!parsed.ok) return { ok: false, message: parsed.errors.map((error) => error.message).join(" ") };
+  if (!parsed.ok) return { ok: false, reason: "unreadable", message: parsed.errors.map((error) => error.message).join(" ") };
 
   for (const question of entry.record.questions) {
     const values = parsed.value[question.questionId] ?? [];
@@ -31,5 +32,5 @@ export function answerWithText(store: AskUserStoreApi, promptId: string, text: s
     }
   }
   const submitted = store.getState().submit(promptId);
-  return submitted.ok ? { ok: true } : { ok: false, message: submitted.message };
+  return submitted.ok ? { ok: true } : { ok: false, reason: "unreadable", message: submitted.message };
 }

@@ -5,11 +5,14 @@
  * persists itself.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { type Note, STRINGS } from "./strings.js";
 
-export type PageTurn = { kind: "user"; text: string } | { kind: "note"; text: string; tone: "info" | "error" };
+export type NoteTone = "info" | "error";
+/** A note is kept as its key and values (see strings.ts), so it reads in the language on screen. */
+export type PageTurn = { kind: "user"; text: string } | ({ kind: "note"; tone: NoteTone } & Note);
 export type LoggedTurn = PageTurn & { key: string; atMs: number };
 
-const KEY_PREFIX = "ask-user-kit-playground:turns:v1:";
+const KEY_PREFIX = "ask-user-kit-playground:turns:v2:";
 /** A demo conversation never gets near this; it only keeps storage bounded. */
 const MAX_TURNS = 200;
 
@@ -33,9 +36,20 @@ function save(sessionKey: string, turns: readonly LoggedTurn[]): void {
 
 function isLoggedTurn(value: unknown): value is LoggedTurn {
   if (typeof value !== "object" || value === null) return false;
-  const turn = value as Partial<LoggedTurn> & { tone?: unknown };
-  if (typeof turn.key !== "string" || typeof turn.atMs !== "number" || typeof turn.text !== "string") return false;
-  return turn.kind === "user" || (turn.kind === "note" && (turn.tone === "info" || turn.tone === "error"));
+  const turn = value as { key?: unknown; atMs?: unknown; kind?: unknown; text?: unknown; tone?: unknown; note?: unknown; values?: unknown };
+  if (typeof turn.key !== "string" || typeof turn.atMs !== "number") return false;
+  if (turn.kind === "user") return typeof turn.text === "string";
+  // A note this page no longer has words for (an older page's) is dropped, not shown blank.
+  const values = turn.values;
+  return (
+    turn.kind === "note" &&
+    (turn.tone === "info" || turn.tone === "error") &&
+    typeof turn.note === "string" &&
+    Object.hasOwn(STRINGS.en.notes, turn.note) &&
+    typeof values === "object" &&
+    values !== null &&
+    Object.values(values).every((item) => typeof item === "string")
+  );
 }
 
 /**

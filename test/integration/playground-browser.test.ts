@@ -53,9 +53,10 @@ async function finishedTurn(before: number) {
   await eventually(() => runTurns().count()).toBe(before + 1);
   const turn = runTurns().last();
   await eventually(() => turn.getAttribute("data-run-status")).not.toBe("waiting");
+  // textContent: the tool result is folded under its disclosure, where innerText reads "".
   return {
-    json: JSON.parse(await turn.locator(".tool-result-json").innerText()) as unknown,
-    text: await turn.locator(".tool-result-text").innerText(),
+    json: JSON.parse((await turn.locator(".tool-result-json").textContent()) ?? "") as unknown,
+    text: (await turn.locator(".tool-result-text").textContent()) ?? "",
     chip: await turn.locator('[data-slot="ask-user-summary"]').innerText(),
   };
 }
