@@ -1,0 +1,5 @@
+import { Chat } from "./chat";
+
+export default function ChatPage() {
+  return <Chat />;
+}
