@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:control-ui`: the kit's playground side by side with OpenClaw's own Control UI, on
+ * one real gateway (the pinned openclaw of scripts/openclaw, started as `npm run test:openclaw`
+ * starts it: same cache, same loopback-only network namespace; skipped with the reason where
+ * `unshare` is not allowed), in Debian's Chromium, in alternating blocks (kit, Control UI, Control
+ * UI, kit, …; each block a fresh browser context with one page, the other side closed).
+ *
+ * Both pages show the same chat session: one the bench creates with `sessions.create` (the Control
+ * UI opened on it from the gateway's origin, the token in the URL fragment; the playground with
+ * `?session=`) and deletes at the end. Questions come from the bench's own operator connection
+ * (`question.request`, no language model): two steps, single-select, Other allowed. Every
+ * question gives one sample of series 3 and 4 and one of series 1 or 2 (alternating), then is
+ * cancelled and the bench waits until it is gone.
+ *
+ * Clocks, the same for both UIs (the probe is bench/control-ui/probe.browser.js):
+ *   end of every series = the first frame in which an element holding the marker text (the
+ *     question's text, with a unique token) is rendered — has a layout box ≥ 4×4 px and is not
+ *     display:none / visibility:hidden — taken at a task queued from that frame's
+ *     requestAnimationFrame callback (it runs once the frame is produced). A MutationObserver on
+ *     the document and every shadow root spots the marker; fades and slides are not waited for.
+ *   1. in-page click: from the `click` event's timeStamp (el.click() on option 1's clickable
+ *      element, dispatched from page script) to the first frame with step 2's question.
+ *   2. real click: page.mouse.click (CDP Input.dispatchMouseEvent press + release, the pointer
+ *      already hovering there) from the `pointerdown` event's timeStamp (the press's input time)
+ *      to the first frame with step 2's question.
+ *   3. request → shown: from when the bench's client handed the `question.request` frame to its
+ *      socket (Node, epoch ms) to the first frame with the question; page times are moved to the
+ *      Node clock by an offset measured per sample over CDP (the round trip with the least spread).
+ *   4. receipt → shown: from the page's receipt of the `question.requested` frame (a first
+ *      "message" listener the probe adds to every WebSocket the page opens) to the first frame
+ *      with the question.
+ * The playground is a production build (bench/control-ui/playground-server.ts), like the Control
+ * UI. Figures on a shared 2-core machine are noisy: read the ratios, which come from interleaved
+ * blocks, and the load average printed before and after.
+ *   npm run bench:control-ui [-- --blocks 6 --per-block 10]
+ */
+import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
+// @ts-expect-error -- plain .mjs helper of the openclaw scripts, no type declarations
+import { freePort, startOpenClawGateway } from "../../scripts/openclaw/start-gateway.mjs";
+// @ts-expect-error -- plain .mjs helper of the openclaw scripts, no type declarations
+import { OPENCLAW_VERSION } from "../../scripts/openclaw/paths.mjs";
+import { median, quantile } from "../stats.js";
+import { connectBenchClient } from "./gateway-client.js";
+import { runInLoopbackNamespace } from "./namespace.js";
+import { servePlayground } from "./playground-server.js";
+import { type OpenSide, type Sample, type SideName, openSide } from "./sides.js";
+
+const say = (line: string) => console.log(`[bench:control-ui] ${line}`);
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive integer`);
+  return value;
+}
+
+interface Gateway {
+  url: string;
+  token: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+async function main(): Promise<number> {
+  const blocks = option("blocks", 6);
+  const perBlock = option("per-block", 10);
+  const warmup = option("warmup", 2);
+  const loadBefore = loadavg();
+  const playgroundPort: number = await freePort();
+  const playgroundOrigin = `http://127.0.0.1:${playgroundPort}`;
+  let gateway: Gateway | undefined;
+  const closers: (() => Promise<unknown>)[] = [];
+  let interrupted = false;
+  const onSignal = () => {
+    interrupted = true;
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  try {
+    gateway = (await startOpenClawGateway({ fakeModel: false, allowedOrigins: [playgroundOrigin], log: say })) as Gateway;
+    const playground = await servePlayground({ port: playgroundPort, gatewayUrl: gateway.url, token: gateway.token });
+    closers.push(() => playground.close());
+    const client = await connectBenchClient(gateway.url, gateway.token);
+    closers.push(async () => client.close());
+    const created = await client.request<{ key: string }>("sessions.create", { agentId: "main", label: `bench-control-ui-${randomBytes(3).toString("hex")}` });
+    const sessionKey = created.key;
+    closers.push(() => client.request("sessions.delete", { key: sessionKey, deleteTranscript: true }).then(() => say(`deleted session ${sessionKey}`)));
+    say(`session ${sessionKey}`);
+    const rest = sessionKey.split(":").slice(2).map(encodeURIComponent).join("/");
+    const urls: Record<SideName, string> = {
+      kit: `${playgroundOrigin}/?session=${encodeURIComponent(sessionKey)}`,
+      controlUi: `http://127.0.0.1:${gateway.port}/chat/main/${rest}#token=${gateway.token}`,
+    };
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    closers.push(() => browser.close());
+
+    const samples: Record<SideName, Sample[]> = { kit: [], controlUi: [] };
+    let n = 0;
+    for (let block = 0; block < blocks && !interrupted; block += 1) {
+      // ABBA: kit first in even blocks, Control UI first in odd ones.
+      const order: SideName[] = block % 2 === 0 ? ["kit", "controlUi"] : ["controlUi", "kit"];
+      for (const name of order) {
+        if (interrupted) break;
+        const side: OpenSide = await openSide(browser, name, urls[name], { client, sessionKey, runTag: randomBytes(2).toString("hex") });
+        try {
+          // Warm-up questions also wait out the page's start (connect, first render).
+          for (let i = 0; i < warmup; i += 1) await side.sample(++n, i % 2 === 0 ? "inPage" : "cdp");
+          for (let i = 0; i < perBlock && !interrupted; i += 1) samples[name].push(await side.sample(++n, (block + i) % 2 === 0 ? "inPage" : "cdp"));
+        } finally {
+          await side.close();
+        }
+        say(`block ${block + 1}/${blocks} ${name}: ${perBlock} questions`);
+      }
+    }
+    const loadAfter = loadavg();
+    printTable(samples, { chromium: browser.version(), blocks, perBlock, loadBefore, loadAfter });
+    return interrupted ? 130 : 0;
+  } catch (error) {
+    console.error(`[bench:control-ui] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  } finally {
+    for (const close of closers.reverse()) await close().catch((error: unknown) => say(`cleanup: ${error instanceof Error ? error.message : String(error)}`));
+    if (gateway) await gateway.stop();
+  }
+}
+
+const SERIES: { label: string; pick(samples: Sample[]): number[] }[] = [
+  { label: "1. in-page click on option 1 → first frame with step 2", pick: (list) => list.filter((s) => s.click === "inPage").map((s) => s.clickToStep2) },
+  { label: "2. real (CDP) mouse click → first frame with step 2", pick: (list) => list.filter((s) => s.click === "cdp").map((s) => s.clickToStep2) },
+  { label: "3. question.request sent → first frame with the question", pick: (list) => list.map((s) => s.requestToShown) },
+  { label: "4. page's question.requested → first frame with the question", pick: (list) => list.map((s) => s.receiptToShown) },
+];
+
+function printTable(
+  samples: Record<SideName, Sample[]>,
+  run: { chromium: string; blocks: number; perBlock: number; loadBefore: number[]; loadAfter: number[] },
+): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
+  console.log(`\nkit playground vs OpenClaw Control UI — openclaw ${OPENCLAW_VERSION}, Chromium ${run.chromium}, ${run.blocks} alternating blocks × ${run.perBlock} questions per side`);
+  console.log(`load average before: ${load(run.loadBefore)}   after: ${load(run.loadAfter)}   (1, 5, 15 min; 2 cores)`);
+  const width = Math.max(...SERIES.map((series) => series.label.length));
+  console.log(`\n${"series".padEnd(width)} |   n | kit median |   kit p90 | CUI median |   CUI p90 | kit / CUI median | kit / CUI p90`);
+  console.log(`${"-".repeat(width)}-|-----|------------|-----------|------------|-----------|------------------|--------------`);
+  for (const series of SERIES) {
+    const kit = series.pick(samples.kit);
+    const cui = series.pick(samples.controlUi);
+    const count = `${Math.min(kit.length, cui.length)}`.padStart(3);
+    const ratioMedian = (median(kit) / median(cui)).toFixed(2).padStart(16);
+    const ratioP90 = (quantile(kit, 0.9) / quantile(cui, 0.9)).toFixed(2).padStart(13);
+    console.log(`${series.label.padEnd(width)} | ${count} | ${ms(median(kit)).padStart(10)} | ${ms(quantile(kit, 0.9))} | ${ms(median(cui)).padStart(10)} | ${ms(quantile(cui, 0.9))} | ${ratioMedian} | ${ratioP90}`);
+  }
+  console.log(`\n(CUI = the gateway's own Control UI; p90 by nearest rank; clocks as in bench/control-ui/run.ts's header)`);
+}
+
+await runInLoopbackNamespace(fileURLToPath(import.meta.url), main);
