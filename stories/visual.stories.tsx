@@ -230,7 +230,7 @@ export const ChipExpanded: Story = {
 export const ChipExpandedDark = dark(ChipExpanded);
 
 export const RightToLeft: Story = {
-  name: "Right-to-left, step 1 of 2",
+  name: "Right-to-left, step 2 of 2 (the first answered)",
   decorators: [
     (Story) => (
       <div dir="rtl" lang="ar">

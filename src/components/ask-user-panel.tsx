@@ -49,7 +49,7 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
   { promptId, countdownThreshold = 60, now, autoFocus = true, id: idProp, ...rootProps },
   ref,
 ) {
-  const { store, messages } = useAskUserContext(PANEL_NAME);
+  const { store } = useAskUserContext(PANEL_NAME);
   const generatedId = useId();
   const rootId = idProp ?? generatedId;
   const rootRef = useRef<HTMLElement>(null);
@@ -90,9 +90,6 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
         ref={mergedRef}
       >
         <div data-slot="ask-user-header">
-          <span data-slot="ask-user-eyebrow" aria-hidden="true">
-            {messages.question}
-          </span>
           <AskUserStepIndicator />
           <AskUserCountdown threshold={countdownThreshold} now={now} />
           <AskUserNavigator />
@@ -100,15 +97,19 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
         </div>
         {/* Keyed by step: each step's question mounts fresh, so the theme can animate its arrival. */}
         <AskUserQuestion key={step} />
-        <AskUserChecking />
-        <AskUserError />
-        <AskUserCredentialWarning />
-        <AskUserSkipConfirm />
-        <div data-slot="ask-user-footer">
-          <AskUserBack />
-          <AskUserSkip />
-          <AskUserNext />
-          <AskUserSubmit />
+        {/* What answers the person's last action (a refusal, an error, a question back) stays in view
+            next to the actions, however far the question scrolls within the panel's height. */}
+        <div data-slot="ask-user-panel-end">
+          <AskUserChecking />
+          <AskUserError />
+          <AskUserCredentialWarning />
+          <AskUserSkipConfirm />
+          <div data-slot="ask-user-footer">
+            <AskUserBack />
+            <AskUserSkip />
+            <AskUserNext />
+            <AskUserSubmit />
+          </div>
         </div>
       </AskUserRoot>
     </div>

@@ -7,7 +7,7 @@ export interface AskUserMessages {
   locale: string;
 
   // Panel frame
-  /** Accessible name of the panel and its eyebrow ("Question"). */
+  /** Accessible name of the panel ("Question"). */
   question: string;
   /** Collapsed bar text: "Question · {header}". */
   collapsedLabel: (header: string) => string;
