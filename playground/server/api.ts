@@ -2,8 +2,9 @@
  * The playground's own HTTP endpoints (everything else goes to Vite):
  *   GET  /api/config              gateway URL, token and the demo list, for the page
  *   GET  /api/runs                every demo run
- *   POST /api/runs {demo, sessionKey?}  start a demo run in that session (default the main one;
- *                                 null: a question with no session); errors carry a `reason`
+ *   POST /api/runs {demo, sessionKey?, language?}  start a demo run in that session (default the
+ *                                 main one; null: a question with no session), asked in English
+ *                                 or Vietnamese (`"vi"`); errors carry a `reason`
  *   GET  /api/runs/<id>?wait=1    the run, once it is no longer waiting (long poll, ≤ 25 s)
  *   POST /api/gateway/restart     restart the embedded gateway (409 for a real one)
  */
@@ -57,7 +58,7 @@ export function createApi({ agent, gateway, restartGateway }: ApiOptions): (requ
 
   async function startRun(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await readJson(request);
-    const fields = typeof body === "object" && body !== null ? (body as { demo?: unknown; sessionKey?: unknown }) : {};
+    const fields = typeof body === "object" && body !== null ? (body as { demo?: unknown; sessionKey?: unknown; language?: unknown }) : {};
     if (typeof fields.demo !== "string") {
       sendJson(response, 400, { error: `send {"demo": "<name>"} with one of: ${DEMOS.map((entry) => entry.name).join(", ")}`, reason: "bad-request" } satisfies ApiError);
       return;
@@ -70,7 +71,11 @@ export function createApi({ agent, gateway, restartGateway }: ApiOptions): (requ
       } satisfies ApiError);
       return;
     }
-    const started = await agent.start(fields.demo, sessionKey);
+    if (fields.language !== undefined && fields.language !== "en" && fields.language !== "vi") {
+      sendJson(response, 400, { error: `language must be "en" or "vi", not ${JSON.stringify(fields.language)}`, reason: "bad-request" } satisfies ApiError);
+      return;
+    }
+    const started = await agent.start(fields.demo, sessionKey, fields.language);
     if (started.ok) sendJson(response, 201, { run: started.run });
     else sendJson(response, started.status, { error: started.message, reason: started.reason } satisfies ApiError);
   }

@@ -13,7 +13,7 @@ import { type GatewayClient, type WebSocketConstructor, QUESTIONS_SCOPE, createG
 import { QUESTION_ERROR_REASONS, formatToolResultText, normalizeAskUserInput, toToolResult } from "../../src/contract/index.js";
 import type { QuestionAnswers, QuestionStatus } from "../../src/contract/types.js";
 import type { DemoRun, StartRefusal } from "../api-types.js";
-import { type Demo, findDemo } from "../demos.js";
+import { type Demo, type DemoLanguage, demoTurn, findDemo } from "../demos.js";
 import { DEFAULT_SESSION_KEY } from "../sessions.js";
 
 export type StartResult = { ok: true; run: DemoRun } | { ok: false; status: 400 | 409 | 502; reason: StartRefusal; message: string };
@@ -24,7 +24,7 @@ export interface DemoAgent {
    * Asks in `sessionKey` (canonical; default the main session), one question per session at a
    * time; `null` asks with no session (a background job's question), which no such limit holds.
    */
-  start(demoName: string, sessionKey?: string | null): Promise<StartResult>;
+  start(demoName: string, sessionKey?: string | null, language?: DemoLanguage): Promise<StartResult>;
   runs(): DemoRun[];
   get(runId: string): DemoRun | undefined;
   /** Resolves with the run once it is no longer `waiting`, or as it is after `timeoutMs`. */
@@ -110,10 +110,11 @@ export function createDemoAgent({ url, token }: DemoAgentOptions): DemoAgent {
     }
   }
 
-  async function start(demoName: string, sessionKey: string | null = DEFAULT_SESSION_KEY): Promise<StartResult> {
+  async function start(demoName: string, sessionKey: string | null = DEFAULT_SESSION_KEY, language: DemoLanguage = "en"): Promise<StartResult> {
     const demo: Demo | undefined = findDemo(demoName);
     if (!demo) return { ok: false, status: 400, reason: "unknown-demo", message: `unknown demo ${JSON.stringify(demoName)}` };
-    const normalized = normalizeAskUserInput(demo.input);
+    const turn = demoTurn(demo, language);
+    const normalized = normalizeAskUserInput(turn.input);
     if (!normalized.ok) {
       return { ok: false, status: 400, reason: "invalid-input", message: normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ") };
     }
@@ -152,8 +153,8 @@ export function createDemoAgent({ url, token }: DemoAgentOptions): DemoAgent {
       createdAtMs,
       demo: demo.name,
       title: demo.title,
-      intro: demo.intro,
-      input: demo.input,
+      intro: turn.intro,
+      input: turn.input,
       questionId: accepted.id,
       questions,
       expiresAtMs: accepted.expiresAtMs,

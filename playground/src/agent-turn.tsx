@@ -1,5 +1,6 @@
 import { AskUserTranscript } from "../../src/index.js";
 import type { DemoRun } from "../api-types.js";
+import { demoTitle } from "./strings.js";
 import { useStrings } from "./use-strings.js";
 
 /**
@@ -16,7 +17,7 @@ export function AgentTurn({ run }: { run: DemoRun }) {
       data-run-id={run.runId}
       data-run-status={run.status}
       data-sessionless={run.sessionKey === null ? "" : undefined}
-      aria-label={strings.agentTurn(run.title)}
+      aria-label={strings.agentTurn(demoTitle(strings, { name: run.demo, title: run.title }))}
     >
       <p className="turn-author">{run.sessionKey === null ? strings.backgroundJob : strings.agent}</p>
       <p>{run.intro}</p>

@@ -1,5 +1,6 @@
 /** The page's side of the playground server's `/api/*` (see playground/server/api.ts). */
 import type { ApiError, DemoRun, PlaygroundConfig, StartRefusal } from "../api-types.js";
+import type { DemoLanguage } from "../demos.js";
 
 /**
  * Why a run did not start: the server said no (its status, `reason` and message), or it did not
@@ -17,11 +18,11 @@ export async function listRuns(): Promise<DemoRun[]> {
   return ((await call("GET", "/api/runs")) as { runs: DemoRun[] }).runs;
 }
 
-/** Starts `demo` in `sessionKey` (null: a question with no session). Never throws. */
-export async function startRun(demo: string, sessionKey: string | null): Promise<StartRunResult> {
+/** Starts `demo` in `sessionKey` (null: a question with no session), asked in `language`. Never throws. */
+export async function startRun(demo: string, sessionKey: string | null, language: DemoLanguage): Promise<StartRunResult> {
   let response: Response;
   try {
-    response = await fetch("/api/runs", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ demo, sessionKey }) });
+    response = await fetch("/api/runs", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ demo, sessionKey, language }) });
   } catch (error) {
     return { ok: false, failure: { kind: "unreachable", detail: error instanceof Error ? error.message : String(error) } };
   }

@@ -85,13 +85,13 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
   /** Starts `demo` in `sessionKey`; says why in a note when it does not start. */
   const start = useCallback(
     async (demo: string, sessionKey: string | null): Promise<DemoRun | undefined> => {
-      const started = await startRun(demo, sessionKey);
+      const started = await startRun(demo, sessionKey, strings.lang);
       if (started.ok) return started.run;
       const failure = noteForStartFailure(started.failure, { demo, sessionKey, viewSession: session });
       note({ tone: failure.note === "sessionBusy" || failure.note === "otherSessionBusy" ? "info" : "error", ...failure });
       return undefined;
     },
-    [session, note],
+    [session, note, strings.lang],
   );
 
   const runDemo = useCallback(
@@ -103,7 +103,7 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
   );
 
   const runSeveral = useCallback(async () => {
-    const asked = await Promise.all(SEVERAL.map((entry) => startRun(entry.demo, entry.in === "view" ? session : null)));
+    const asked = await Promise.all(SEVERAL.map((entry) => startRun(entry.demo, entry.in === "view" ? session : null, strings.lang)));
     let waiting = 0;
     asked.forEach((result, index) => {
       const entry = SEVERAL[index];
@@ -118,7 +118,7 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
       }
     });
     if (waiting > 1) note({ tone: "info", note: "severalAsked", values: { count: String(waiting) } });
-  }, [session, track, note]);
+  }, [session, track, note, strings.lang]);
 
   const runElsewhere = useCallback(async () => {
     const target = otherSession(session);

@@ -195,7 +195,7 @@ export const vi: PlaygroundStrings = {
   conversation: "Cuộc trò chuyện",
   greetingBefore: "Xin chào! Tôi là một tác nhân chạy theo kịch bản. Mỗi bản demo khiến tôi gọi",
   greetingAfter:
-    "qua gateway. Hãy trả lời trong bảng câu hỏi (phím 1–N để chọn, Enter để tiếp tục, Esc để thu gọn) hoặc gõ câu trả lời bên dưới; thẻ tóm tắt câu trả lời nằm lại trong lượt của tôi, còn kết quả công cụ tôi nhận được được thu gọn bên dưới nó.",
+    "qua gateway. Hãy trả lời trong bảng câu hỏi (phím 1–N để chọn, Enter để tiếp tục, Esc để thu gọn) hoặc gõ câu trả lời bên dưới; thẻ tóm tắt câu trả lời nằm lại trong lượt của tôi, còn kết quả công cụ mà tôi nhận về được thu gọn bên dưới nó.",
   agent: "Tác nhân",
   backgroundJob: "Tác vụ nền · không có phiên",
   you: "Bạn",

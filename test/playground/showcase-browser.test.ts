@@ -3,10 +3,13 @@
 // result is folded under a "Tool result" disclosure below the chip; "Several at once" docks three
 // questions; "Another session" brings up the other-session notice; the theme and language
 // toggles change the kit and the page and survive a reload; at 390 px every demo is in reach.
+import { createRequire } from "node:module";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 import { type PlaygroundProcess, startPlayground } from "./playground-process.js";
+
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let playground: PlaygroundProcess;
 let browser: Browser;
@@ -177,6 +180,20 @@ describe("playground showcase", () => {
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await demoButton("Single-select").isVisible()).toBe(true);
+  }, 30_000);
+
+  test.each(["light", "dark"] as const)("axe finds nothing on the page in %s, with notes, a folded result and the panel open", async (theme) => {
+    await page.getByRole("radio", { name: theme === "light" ? "Light" : "Dark" }).check();
+    await demoButton("Single-select").click();
+    await page.locator('.turn-note[data-note="sessionBusy"]').last().waitFor();
+    await panelOpen();
+    await page.addScriptTag({ path: AXE_PATH });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document.body, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } });
+      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    });
+    expect(violations).toEqual([]);
   }, 30_000);
 
   test("the page logged no errors but the refusals it asked for", () => {

@@ -3,7 +3,9 @@
 // and language survive a reload through storage and a link, and the demo agent keeps one question
 // per session while questions asked with no session are not limited.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DEMOS, demoTurn } from "../../playground/demos.js";
 import { createDemoAgent, type DemoAgent } from "../../playground/server/demo-agent.js";
+import { normalizeAskUserInput } from "../../src/contract/index.js";
 import { DEFAULT_PREFERENCES, STORAGE_KEY, readPreferences, withoutPreferenceParams, writePreferences } from "../../playground/src/preferences.js";
 import { noteForStartFailure } from "../../playground/src/start-failure.js";
 import { type Note, type NoteKey, STRINGS, en, noteText, vi } from "../../playground/src/strings.js";
@@ -166,6 +168,21 @@ describe("the demo agent's sessions", () => {
     const listed = await agent.gateway.request<{ questions?: { id: string; sessionKey?: string }[] }>("question.list", {});
     const records = listed.questions ?? [];
     for (const started of loose) if (started.ok) expect(records.find((record) => record.id === started.run.questionId)?.sessionKey).toBeUndefined();
+  });
+
+  test("with the page in Vietnamese the agent asks in Vietnamese, under the same question ids", async () => {
+    for (const demo of DEMOS) {
+      const english = normalizeAskUserInput(demoTurn(demo, "en").input);
+      const vietnamese = normalizeAskUserInput(demoTurn(demo, "vi").input);
+      expect(english.ok && vietnamese.ok, demo.name).toBe(true);
+      if (!english.ok || !vietnamese.ok) continue;
+      expect(vietnamese.value.questions.map((question) => question.questionId)).toEqual(english.value.questions.map((question) => question.questionId));
+      expect(vietnamese.value.timeoutSeconds).toBe(english.value.timeoutSeconds);
+      expect(vietnamese.value.questions[0]?.question).not.toBe(english.value.questions[0]?.question);
+    }
+    const started = await agent.start("three", "agent:main:vi", "vi");
+    expect(started.ok).toBe(true);
+    if (started.ok) expect(started.run.questions[0]?.question).toBe("Bản phát hành này nên lên đâu trước?");
   });
 
   test("an unknown demo is refused with its own reason", async () => {
