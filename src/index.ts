@@ -9,6 +9,9 @@
 export { AskUserProvider } from "./react/ask-user-provider.js";
 export type { AskUserClient, AskUserProviderProps } from "./react/ask-user-provider.js";
 export { useAskUser, useAskUserActions, useAskUserMessages, useAskUserStore } from "./react/ask-user-hooks.js";
+export { useAskUserEvents } from "./react/use-ask-user-events.js";
+export type { AskUserEventHandlers } from "./react/use-ask-user-events.js";
+export type { AskUserCollapseDetail, AskUserResolvedDetail, AskUserSkipDetail, AskUserSubmitDetail, TerminalStatus } from "./store/store-events.js";
 export type { AskUserStoreApi } from "./react/ask-user-context.js";
 export { createAskUserStore } from "./store/create-ask-user-store.js";
 

@@ -5,7 +5,8 @@ import type { AskUserStoreApi } from "../react/ask-user-context.js";
 import { type AskUserClient, AskUserProvider } from "../react/ask-user-provider.js";
 import { createAskUserStore } from "../store/create-ask-user-store.js";
 import type { AskUserStore } from "../store/types.js";
-import { type AskUserPanelEventMap, diffStoreEvents } from "./events.js";
+import { subscribeStoreEvents } from "../store/store-events.js";
+import { ASK_USER_EVENTS, type AskUserPanelEventMap } from "./events.js";
 import { ReactHostElement, describe, isClient, isStore } from "./react-host-element.js";
 
 const PROPERTIES = ["store", "client", "locale", "messages", "viewSessionKey"] as const;
@@ -103,10 +104,8 @@ export class AskUserPanelElement extends ReactHostElement {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     if (!this.live) return;
-    this.#unsubscribe = this.store.subscribe((next, previous) => {
-      for (const event of diffStoreEvents(next, previous)) {
-        this.dispatchEvent(new CustomEvent(event.type, { detail: event.detail, bubbles: true, composed: true }));
-      }
+    this.#unsubscribe = subscribeStoreEvents(this.store, (event) => {
+      this.dispatchEvent(new CustomEvent(ASK_USER_EVENTS[event.type], { detail: event.detail, bubbles: true, composed: true }));
     });
   }
 

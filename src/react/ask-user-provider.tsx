@@ -7,11 +7,13 @@ import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
 import { createAskUserStore } from "../store/index.js";
 import type { AskUserStore, AskUserStoreOptions } from "../store/types.js";
 import { AskUserContext, type AskUserContextValue, type AskUserStoreApi } from "./ask-user-context.js";
+import { type AskUserEventHandlers, useStoreEvents } from "./use-ask-user-events.js";
 
 /** The client `connectQuestions` accepts (the question client of `ask-user-kit/client`). */
 export type AskUserClient = Parameters<typeof connectQuestions>[0];
 
-export interface AskUserProviderProps {
+/** `onSubmit`, `onSkip`, `onResolved`, `onCollapsedChange`: see `AskUserEventHandlers`. */
+export interface AskUserProviderProps extends AskUserEventHandlers {
   /** A store you own (shared with other trees, or driven by your code). Default: one made for this provider. */
   store?: AskUserStoreApi;
   /** Options for the store this provider makes; read once, ignored when `store` is given. */
@@ -28,7 +30,7 @@ export interface AskUserProviderProps {
 }
 
 /** Holds one store per provider — never a module-level global — plus the message catalogue. */
-export function AskUserProvider({ store, storeOptions, client, locale, messages, viewSessionKey, children }: AskUserProviderProps) {
+export function AskUserProvider({ store, storeOptions, client, locale, messages, viewSessionKey, children, ...handlers }: AskUserProviderProps) {
   const own = useRef<AskUserStore | null>(null);
   const active: AskUserStoreApi =
     store ??
@@ -52,6 +54,8 @@ export function AskUserProvider({ store, storeOptions, client, locale, messages,
       active.getState().setViewSessionKey(viewSessionKey);
     }
   }, [active, viewSessionKey]);
+
+  useStoreEvents(active, handlers);
 
   useEffect(() => {
     if (!client) return;

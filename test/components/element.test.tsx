@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createGatewayClient } from "../../src/client/index.js";
-import { diffStoreEvents } from "../../src/element/events.js";
+import { diffStoreEvents } from "../../src/store/store-events.js";
 import {
   ASK_USER_ELEMENT_NAMES,
   ASK_USER_EVENTS,
@@ -359,18 +359,18 @@ describe("diffStoreEvents", () => {
     ["a draft edit", (store) => store.getState().pickOption("ask_1", "deploy_target", "Preview"), undefined, []],
     ["an invalid submit (stays pending)", (store) => store.getState().submit("ask_1"), undefined, []],
     ["a skip while disconnected (refused)", (store) => store.getState().skip("ask_1"), (store) => store.getState().setConnection("disconnected"), []],
-    ["a skip", (store) => store.getState().skip("ask_1"), undefined, ["ask-user-skip"]],
+    ["a skip", (store) => store.getState().skip("ask_1"), undefined, ["skip"]],
     ["a record refresh while submitting", (store) => store.getState().upsertRecord(record()), (store) => store.getState().skip("ask_1"), []],
-    ["a local expiry", (store) => store.getState().expireDue(Number.MAX_SAFE_INTEGER), undefined, ["ask-user-resolved"]],
+    ["a local expiry", (store) => store.getState().expireDue(Number.MAX_SAFE_INTEGER), undefined, ["resolved"]],
     [
       "the gateway confirming a local expiry as answered",
       (store) => store.getState().applyResolved({ id: "ask_1", status: "answered", answers: { answers: { deploy_target: ["Preview"] } } }),
       (store) => store.getState().expireDue(Number.MAX_SAFE_INTEGER),
-      ["ask-user-resolved"],
+      ["resolved"],
     ],
-    ["an unavailable prompt", (store) => store.getState().markUnavailable("ask_1"), undefined, ["ask-user-resolved"]],
+    ["an unavailable prompt", (store) => store.getState().markUnavailable("ask_1"), undefined, ["resolved"]],
     ["a record arriving already answered", (store) => store.getState().upsertRecord(record({ id: "ask_old", status: "answered" })), undefined, []],
-    ["collapse", (store) => store.getState().setCollapsed(true), undefined, ["ask-user-collapse"]],
+    ["collapse", (store) => store.getState().setCollapsed(true), undefined, ["collapse"]],
   ])("%s", (_name, act, prepare, expected) => {
     expect(changes(act, prepare)).toEqual(expected);
   });
