@@ -84,6 +84,11 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // A deadline for a test that hangs, not a speed requirement: on a saturated 2-core machine
+    // (`npm run test:load`) a happy-dom test driving user-event, or a property test's fixed number of
+    // runs, takes 5–15 s. Tests wait for conditions; nothing here is timed.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { GatewayClient } from "../../src/client/index.js";
 import { useAskUser } from "../../src/index.js";
 import type { PlaygroundConfig } from "../api-types.js";
@@ -30,7 +30,11 @@ export function Header({ config, client, session, runSessions, onSwitchSession, 
   const strings = useStrings();
   const demosId = useId();
   const [demosOpen, setDemosOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const run = (command: string) => {
+    // Folding the bar hides the button that has focus: give it to the toggle (where the bar folds) first.
+    const toggle = toggleRef.current;
+    if (demosOpen && toggle && toggle.offsetParent !== null) toggle.focus();
     setDemosOpen(false);
     onCommand(command);
   };
@@ -47,7 +51,7 @@ export function Header({ config, client, session, runSessions, onSwitchSession, 
         <ThemeToggle value={preferences.theme} onChange={(theme) => onPreferences({ theme })} />
         <LanguageToggle value={preferences.language} onChange={(language) => onPreferences({ language })} />
       </div>
-      <button type="button" className="button demo-toggle" aria-expanded={demosOpen} aria-controls={demosId} onClick={() => setDemosOpen((open) => !open)}>
+      <button ref={toggleRef} type="button" className="button demo-toggle" aria-expanded={demosOpen} aria-controls={demosId} onClick={() => setDemosOpen((open) => !open)}>
         {strings.showDemos}
         <svg className="demo-toggle-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
           <path d="m4 6 4 4 4-4" />

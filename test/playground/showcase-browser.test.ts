@@ -50,6 +50,12 @@ async function answerDocked() {
   await eventually(() => dock().getAttribute("data-state")).not.toBe("open");
 }
 
+/** POST /api/runs as another client would, straight to the server. */
+async function postRun(body: unknown) {
+  const response = await fetch(`${playground.url}/api/runs`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as { run?: { sessionKey: string | null; intro: string }; error?: string; reason?: string } };
+}
+
 describe("playground showcase", () => {
   test("a demo started while one waits says why in a sentence, and its button goes to another session", async () => {
     await demoButton("Single-select").click();
@@ -178,6 +184,10 @@ describe("playground showcase", () => {
     }
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    // A demo run from the unfolded bar folds it, and focus stays in reach instead of on <body>.
+    await demoButton("Single-select").click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await demoButton("Single-select").isVisible()).toBe(true);
   }, 30_000);
@@ -199,5 +209,21 @@ describe("playground showcase", () => {
   test("the page logged no errors but the refusals it asked for", () => {
     // Chromium logs every 4xx response; the busy demo's 409 is the one this file provokes.
     expect(pageErrors.filter((text) => !/status of 409 \(Conflict\)/.test(text))).toEqual([]);
+  });
+});
+
+// Last: the questions these leave waiting would dock on the page above.
+describe("playground server, showcase additions", () => {
+  test("a busy session's refusal carries reason session-busy; a bad language is refused as a bad request", async () => {
+    expect((await postRun({ demo: "single", sessionKey: "agent:main:api-check" })).status).toBe(201);
+    expect(await postRun({ demo: "multi", sessionKey: "agent:main:api-check" })).toMatchObject({ status: 409, body: { reason: "session-busy" } });
+    expect(await postRun({ demo: "single", language: "fr" })).toMatchObject({ status: 400, body: { reason: "bad-request" } });
+  });
+
+  test("sessionKey null asks with no session; language vi asks in Vietnamese", async () => {
+    const loose = await postRun({ demo: "single", sessionKey: null, language: "vi" });
+    expect(loose.status).toBe(201);
+    expect(loose.body.run?.sessionKey).toBeNull();
+    expect(loose.body.run?.intro).toMatch(/Trước khi phát hành/);
   });
 });
