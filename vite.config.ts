@@ -43,11 +43,12 @@ const emitTheme = {
  * Debian's Chromium (Playwright cannot download its own here). Each project gets a fresh config
  * object: a shared one mislabels projects.
  */
-const chromium = () => ({
+const chromium = (contextOptions: { reducedMotion?: "reduce"; viewport?: { width: number; height: number } } = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    contextOptions,
   }),
   instances: [{ browser: "chromium" as const }],
 });
@@ -146,6 +147,29 @@ export default defineConfig({
           name: "browser",
           include: ["test/browser/**/*.test.{ts,tsx}"],
           browser: chromium(),
+        },
+      },
+      // Screenshot tests (`npm run test:visual`, `-- --update` rewrites the baselines). Reduced motion:
+      // every entrance is already at rest when the shot is taken. The tolerance absorbs font
+      // antialiasing on the same Debian Chromium (a few edge pixels of text), never a moved or
+      // recoloured part. No failure screenshots: the matcher writes its own diff images.
+      {
+        extends: true,
+        test: {
+          name: "visual",
+          include: ["test/visual/**/*.test.tsx"],
+          browser: {
+            // The runner's own page is larger than the widest screen tested, so the test frame is
+            // never scaled down to fit (a scaled shot blurs every edge).
+            ...chromium({ reducedMotion: "reduce", viewport: { width: 1600, height: 1000 } }),
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: "pixelmatch",
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
         },
       },
       {

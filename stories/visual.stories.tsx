@@ -247,6 +247,8 @@ export const RightToLeft: Story = {
   ],
 };
 
+export const RightToLeftDark = dark(RightToLeft);
+
 export const LongLabelsBudget: Story = {
   name: "Longest labels: the panel keeps to its height budget",
   parameters: { visual: { ready: PANEL } },
