@@ -1,6 +1,6 @@
 import { describeType, quote } from "./errors.js";
 import { type Path, FieldReader, fieldName } from "./field-reader.js";
-import { QUESTION_ID_PATTERN } from "./limits.js";
+import { MAX_RECORD_DESCRIPTION_LENGTH, MAX_RECORD_HEADER_LENGTH, MAX_RECORD_QUESTION_LENGTH, QUESTION_ID_PATTERN } from "./limits.js";
 import { arrayLength, isArraySafe, isObjectRecord, ownKeys, readIndex, readOwn, setEntry, UNREADABLE } from "./safe-read.js";
 import type {
   AnswerMap,
@@ -11,6 +11,7 @@ import type {
   QuestionResolvedEvent,
   QuestionStatus,
 } from "./types.js";
+import { clipUtf16 } from "./utf16.js";
 
 /**
  * Records come from gateways of several versions, so parsing is lenient: unknown fields are ignored,
@@ -201,8 +202,8 @@ function readRecordQuestion(reader: FieldReader, path: Path, raw: unknown): Ques
   const isOther = readOwn(raw, "isOther");
   return {
     questionId,
-    header: typeof header === "string" ? header : "",
-    question: text,
+    header: typeof header === "string" ? clipUtf16(header, MAX_RECORD_HEADER_LENGTH) : "",
+    question: clipUtf16(text, MAX_RECORD_QUESTION_LENGTH),
     options,
     ...(multiSelect === true ? { multiSelect: true } : {}),
     ...(typeof isOther === "boolean" ? { isOther } : {}),
@@ -254,7 +255,8 @@ function readRecordOptions(reader: FieldReader, questionPath: Path, raw: object)
       continue;
     }
     const description = readOwn(option, "description");
-    options.push({ label, ...(typeof description === "string" && description.trim() ? { description } : {}) });
+    // The label stays exact: it is the answer value the gateway checks.
+    options.push({ label, ...(typeof description === "string" && description.trim() ? { description: clipUtf16(description, MAX_RECORD_DESCRIPTION_LENGTH) } : {}) });
   }
   return options.length === length ? options : undefined;
 }

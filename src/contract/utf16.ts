@@ -15,3 +15,8 @@ export function truncateUtf16(text: string, max: number): string {
   const end = max > 0 && isHighSurrogate(text.charCodeAt(max - 1)) && isLowSurrogate(text.charCodeAt(max)) ? max - 1 : max;
   return text.slice(0, end);
 }
+
+/** `text` if it fits in `max` code units, else cut (surrogate-safe) to end in "…" within `max`. */
+export function clipUtf16(text: string, max: number): string {
+  return text.length <= max ? text : `${truncateUtf16(text, max - 1)}…`;
+}

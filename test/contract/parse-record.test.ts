@@ -1,5 +1,12 @@
 import fc from "fast-check";
-import { parseAnswers, parseQuestionRecord, parseResolvedEvent } from "../../src/contract/index.js";
+import {
+  MAX_RECORD_DESCRIPTION_LENGTH,
+  MAX_RECORD_HEADER_LENGTH,
+  MAX_RECORD_QUESTION_LENGTH,
+  parseAnswers,
+  parseQuestionRecord,
+  parseResolvedEvent,
+} from "../../src/contract/index.js";
 import { errorsOf, problems, valueOf } from "./helpers.js";
 
 const question = { questionId: "env", header: "Env", question: "Where?", options: [{ label: "Prod", description: "Live" }, { label: "Staging" }], isOther: true };
@@ -40,6 +47,25 @@ describe("parseQuestionRecord reads the current shape", () => {
     const parsed = valueOf(parseQuestionRecord({ ...record, questions: [{ ...question, isOther: false, options: [{ label: " Yes " }, { label: "No" }] }] }));
     expect(parsed.questions[0]?.isOther).toBe(false);
     expect(parsed.questions[0]?.options[0]?.label).toBe(" Yes ");
+  });
+
+  it("clips oversized header, question and description to the display limits, surrogate-safe, and keeps labels exact", () => {
+    const longLabel = "L".repeat(100_000);
+    const parsed = valueOf(
+      parseQuestionRecord({
+        ...record,
+        questions: [{ ...question, header: "H".repeat(5_000), question: `${"q".repeat(1_998)}😀tail`, options: [{ label: longLabel, description: "d".repeat(9_000) }, { label: "Staging" }] }],
+      }),
+    );
+    const [clipped] = parsed.questions;
+    expect(clipped?.header).toBe(`${"H".repeat(MAX_RECORD_HEADER_LENGTH - 1)}…`);
+    // The emoji straddles the cut, so the whole pair goes rather than half of it.
+    expect(clipped?.question).toBe(`${"q".repeat(1_998)}…`);
+    expect(clipped?.question.length).toBeLessThanOrEqual(MAX_RECORD_QUESTION_LENGTH);
+    expect(clipped?.options[0]?.description).toHaveLength(MAX_RECORD_DESCRIPTION_LENGTH);
+    expect(clipped?.options[0]?.label).toBe(longLabel);
+    // Texts within the limits are untouched.
+    expect(valueOf(parseQuestionRecord(record))).toEqual(record);
   });
 
   it("accepts an option-less free-text question, with or without the empty list", () => {

@@ -2,7 +2,9 @@
 import * as Checkbox from "@radix-ui/react-checkbox";
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { type ComponentPropsWithoutRef, createContext, forwardRef, useContext, useId } from "react";
+import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { splitRecommended } from "../../contract/recommended.js";
+import { clipUtf16 } from "../../contract/utf16.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { activateOption } from "./prompt-actions.js";
 import { ArrowKeyScope, composeHandlers, entryOf, flag, useQuestionScope } from "./scope.js";
@@ -48,7 +50,7 @@ export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(f
     <>
       <AskUserOptionIndicator />
       <span data-slot="ask-user-option-label" id={labelId}>
-        {text}
+        {clipUtf16(text, MAX_SHOWN_LABEL_LENGTH)}
       </span>
       {recommended ? (
         <span data-slot="ask-user-option-badge" id={badgeId}>

@@ -1,5 +1,7 @@
+import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { formatToolResultText, toToolResult } from "../../contract/tool-result.js";
 import type { AnswerMap } from "../../contract/types.js";
+import { clipUtf16 } from "../../contract/utf16.js";
 import type { AskUserMessages } from "../../messages/types.js";
 import type { SummaryLine } from "../../store/selectors.js";
 import type { PromptEntry } from "../../store/types.js";
@@ -7,7 +9,8 @@ import { outcomeText } from "../parts/outcome-text.js";
 
 /** What follows `<header>: ` on a chip line: the answers when known, otherwise how it ended. */
 export function lineValue(line: SummaryLine, messages: AskUserMessages): string {
-  if (line.values.length > 0) return line.values.join(", ");
+  // Shown clipped (a label from an operator client may be any length); "Copy as text" stays exact.
+  if (line.values.length > 0) return line.values.map((value) => clipUtf16(value, MAX_SHOWN_LABEL_LENGTH)).join(", ");
   return line.outcome === "answered" ? messages.answered : outcomeText(line.outcome, messages);
 }
 
