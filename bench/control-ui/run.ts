@@ -154,7 +154,9 @@ function printTable(
     const ratioP90 = (quantile(kit, 0.9) / quantile(cui, 0.9)).toFixed(2).padStart(13);
     console.log(`${series.label.padEnd(width)} | ${count} | ${ms(median(kit)).padStart(10)} | ${ms(quantile(kit, 0.9))} | ${ms(median(cui)).padStart(10)} | ${ms(quantile(cui, 0.9))} | ${ratioMedian} | ${ratioP90}`);
   }
-  console.log(`\n(CUI = the gateway's own Control UI; p90 by nearest rank; clocks as in bench/control-ui/run.ts's header)`);
+  const probe = (name: SideName, key: "probeShownMs" | "probeStepMs") => `${median(samples[name].map((s) => s[key])).toFixed(2)} ms`;
+  console.log(`\nthe probe's own mutation scanning inside the spans, median: question shown kit ${probe("kit", "probeShownMs")}, CUI ${probe("controlUi", "probeShownMs")}; step 2 kit ${probe("kit", "probeStepMs")}, CUI ${probe("controlUi", "probeStepMs")}`);
+  console.log(`(CUI = the gateway's own Control UI; p90 by nearest rank; clocks as in bench/control-ui/run.ts's header)`);
 }
 
 await runInLoopbackNamespace(fileURLToPath(import.meta.url), main);

@@ -20,6 +20,9 @@ export interface Sample {
   click: ClickKind;
   /** Series 1 or 2, by `click`. */
   clickToStep2: number;
+  /** The probe's own mutation scanning inside the spans of series 3/4 and of series 1/2. */
+  probeShownMs: number;
+  probeStepMs: number;
 }
 
 interface ProbeResult {
@@ -27,6 +30,7 @@ interface ProbeResult {
   found: number | null;
   pointerdown: number | null;
   click: number | null;
+  probeMs: number;
 }
 
 export interface OpenSide {
@@ -123,7 +127,7 @@ export async function openSide(
     }
     await sleep(SETTLE_MS);
     if (errors.length > 0) throw new Error(`${name}: page errors: ${errors.join("; ")}`);
-    return { requestToShown, receiptToShown, click, clickToStep2: step2.end - start };
+    return { requestToShown, receiptToShown, click, clickToStep2: step2.end - start, probeShownMs: shown.probeMs, probeStepMs: step2.probeMs };
   }
 
   return { name, page, sample, close: () => context.close() };
