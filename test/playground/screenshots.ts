@@ -16,6 +16,8 @@ mkdirSync(outDir, { recursive: true });
 const WIDTHS = (process.env.SHOT_WIDTHS ?? "390,1280").split(",").map(Number);
 const THEMES = (process.env.SHOT_THEMES ?? "light,dark").split(",");
 const LANGUAGE = process.env.SHOT_LANG === "vi" ? "vi" : "en";
+/** SHOT_TOUCH=1: a phone (coarse pointer, touch), where the kit's targets grow and key hints go. */
+const TOUCH = process.env.SHOT_TOUCH === "1";
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 try {
@@ -23,7 +25,7 @@ try {
     for (const theme of THEMES) {
       const playground = await startPlayground();
       try {
-        const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });
+        const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, ...(TOUCH ? { isMobile: true, hasTouch: true } : {}) });
         page.on("pageerror", (error) => process.stderr.write(`page error: ${error.message}\n`));
         await page.goto(`${playground.url}/?theme=${theme}&lang=${LANGUAGE}`);
         await page.locator('.connection[data-connection="connected"]').waitFor({ timeout: 20_000 });
@@ -67,7 +69,7 @@ try {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  const path = join(outDir, `${LANGUAGE === "en" ? "" : `${LANGUAGE}-`}${name}.png`);
+  const path = join(outDir, `${LANGUAGE === "en" ? "" : `${LANGUAGE}-`}${TOUCH ? "touch-" : ""}${name}.png`);
   await page.screenshot({ path });
   process.stdout.write(`${path}\n`);
 }
