@@ -4,6 +4,7 @@ import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectCanAdvance, selectCanSubmit } from "../../store/selectors.js";
 import { advancePrompt } from "./prompt-actions.js";
 import { composeHandlers, entryOf, flag, usePromptScope } from "./scope.js";
+import { buttonOrSlot } from "./slot.js";
 
 export const BACK_NAME = "AskUser.Back";
 export const NEXT_NAME = "AskUser.Next";
@@ -12,19 +13,27 @@ export const SKIP_NAME = "AskUser.Skip";
 
 export interface AskUserButtonProps extends Omit<ComponentPropsWithoutRef<"button">, "type"> {
   promptId?: string;
+  /** Render the one element given as children (your own button) with this part's props and behaviour. */
+  asChild?: boolean;
 }
+
+const backElement = buttonOrSlot(BACK_NAME);
+const nextElement = buttonOrSlot(NEXT_NAME);
+const submitElement = buttonOrSlot(SUBMIT_NAME);
+const skipElement = buttonOrSlot(SKIP_NAME);
 
 /** Previous step; rendered from step 2 on. */
 export const AskUserBack = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserBack(
-  { promptId: promptIdProp, onClick, children, ...props },
+  { promptId: promptIdProp, asChild, onClick, children, ...props },
   ref,
 ) {
   const { store, messages, promptId } = usePromptScope(BACK_NAME, promptIdProp);
   const step = useSelection(store, (state) => entryOf(state, promptId)?.step ?? 0);
   const disabled = useSelection(store, (state) => entryOf(state, promptId)?.status !== "pending");
   if (promptId === null || step === 0) return null;
+  const Button = backElement(asChild);
   return (
-    <button
+    <Button
       type="button"
       data-slot="ask-user-back"
       data-disabled={flag(disabled)}
@@ -34,14 +43,14 @@ export const AskUserBack = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
       onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => store.getState().previousStep(promptId))}
     >
       {children ?? messages.back}
-    </button>
+    </Button>
   );
 });
 AskUserBack.displayName = BACK_NAME;
 
 /** Next step; rendered before the last step, enabled once the step on screen has a value. */
 export const AskUserNext = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserNext(
-  { promptId: promptIdProp, onClick, children, ...props },
+  { promptId: promptIdProp, asChild, onClick, children, ...props },
   ref,
 ) {
   const { store, messages, promptId } = usePromptScope(NEXT_NAME, promptIdProp);
@@ -54,8 +63,9 @@ export const AskUserNext = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
     return entry !== undefined && selectCanAdvance(entry);
   });
   if (promptId === null || isLast) return null;
+  const Button = nextElement(asChild);
   return (
-    <button
+    <Button
       type="button"
       data-slot="ask-user-next"
       data-disabled={flag(!enabled)}
@@ -65,7 +75,7 @@ export const AskUserNext = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
       onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => advancePrompt(store, promptId))}
     >
       {children ?? messages.next}
-    </button>
+    </Button>
   );
 });
 AskUserNext.displayName = NEXT_NAME;
@@ -81,7 +91,7 @@ export interface AskUserSubmitProps extends AskUserButtonProps {
  * `AskUserCredentialWarning`).
  */
 export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserSubmitProps>(function AskUserSubmit(
-  { promptId: promptIdProp, everyStep = false, onClick, children, ...props },
+  { promptId: promptIdProp, everyStep = false, asChild, onClick, children, ...props },
   ref,
 ) {
   const { store, messages, promptId } = usePromptScope(SUBMIT_NAME, promptIdProp);
@@ -95,8 +105,9 @@ export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserSubmitProps>(f
   });
   const sending = useSelection(store, (state) => entryOf(state, promptId)?.intent === "answer");
   if (promptId === null || (!isLast && !everyStep)) return null;
+  const Button = submitElement(asChild);
   return (
-    <button
+    <Button
       type="button"
       data-slot="ask-user-submit"
       data-status={sending ? "submitting" : "idle"}
@@ -107,7 +118,7 @@ export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserSubmitProps>(f
       onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => store.getState().submit(promptId))}
     >
       {children ?? (sending ? messages.submitting : messages.submit)}
-    </button>
+    </Button>
   );
 });
 AskUserSubmit.displayName = SUBMIT_NAME;
@@ -117,7 +128,7 @@ AskUserSubmit.displayName = SUBMIT_NAME;
  * store asks first (`AskUser.SkipConfirm`); with nothing typed it skips at once.
  */
 export const AskUserSkip = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserSkip(
-  { promptId: promptIdProp, onClick, children, ...props },
+  { promptId: promptIdProp, asChild, onClick, children, ...props },
   ref,
 ) {
   const { store, messages, promptId } = usePromptScope(SKIP_NAME, promptIdProp);
@@ -127,8 +138,9 @@ export const AskUserSkip = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
   const asking = useSelection(store, (state) => entryOf(state, promptId)?.confirmingSkip === true);
   if (promptId === null || status === undefined) return null;
   const disabled = status !== "pending" || checking;
+  const Button = skipElement(asChild);
   return (
-    <button
+    <Button
       type="button"
       data-slot="ask-user-skip"
       data-status={skipping ? "submitting" : asking ? "confirming" : "idle"}
@@ -139,7 +151,7 @@ export const AskUserSkip = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
       onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => store.getState().skip(promptId))}
     >
       {children ?? (skipping ? messages.skipping : messages.skip)}
-    </button>
+    </Button>
   );
 });
 AskUserSkip.displayName = SKIP_NAME;
