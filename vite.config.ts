@@ -103,6 +103,7 @@ export default defineConfig({
             "test/bridge/**/*.test.ts",
             "test/faults/**/*.test.ts",
             "test/integration/**/*.test.ts",
+            "test/playground/**/*.test.ts",
             "test/package/**/*.test.ts",
             // Browser checks driven from Node (a strict-CSP page served and opened with playwright-core).
             "test/browser/**/*.node-test.ts",

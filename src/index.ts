@@ -64,6 +64,8 @@ export { AskUserError } from "./components/parts/error.js";
 export type { AskUserErrorProps } from "./components/parts/error.js";
 export { AskUserChecking } from "./components/parts/checking.js";
 export type { AskUserCheckingProps } from "./components/parts/checking.js";
+export { AskUserConnection } from "./components/parts/connection.js";
+export type { AskUserConnectionProps } from "./components/parts/connection.js";
 export { AskUserOutcome } from "./components/parts/outcome.js";
 export type { AskUserOutcomeProps } from "./components/parts/outcome.js";
 export { AskUserProblems } from "./components/parts/problems.js";

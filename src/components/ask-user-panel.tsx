@@ -8,6 +8,7 @@ import { AskUserBack, AskUserNext, AskUserSkip, AskUserSubmit } from "./parts/bu
 import { AskUserCollapse, AskUserCollapseBar } from "./parts/collapse.js";
 import { AskUserCountdown } from "./parts/countdown.js";
 import { AskUserChecking } from "./parts/checking.js";
+import { AskUserConnection } from "./parts/connection.js";
 import { AskUserError } from "./parts/error.js";
 import { AskUserNavigator } from "./parts/navigator.js";
 import { AskUserQuestion } from "./parts/question.js";
@@ -100,6 +101,7 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
         {/* What answers the person's last action (a refusal, an error, a question back) stays in view
             next to the actions, however far the question scrolls within the panel's height. */}
         <div data-slot="ask-user-panel-end">
+          <AskUserConnection />
           <AskUserChecking />
           <AskUserError />
           <AskUserCredentialWarning />

@@ -48,6 +48,7 @@ export const en: AskUserMessages = {
 
   submitFailed: (error) => `Could not submit: ${error}`,
   notConnected: "Not connected. Try again after reconnecting.",
+  connectionLost: "The connection to the gateway was lost; reconnecting… Your answer is kept and can be sent once it is back.",
   checking: "Checking this question with the gateway… Sending waits until it answers; your answer is kept.",
   requestTimedOut: "The gateway did not answer in time.",
   questionGone: "This question is no longer available.",

@@ -71,6 +71,8 @@ export interface AskUserMessages {
   /** A failed submit: "Could not submit: {error}". */
   submitFailed: (error: string) => string;
   notConnected: string;
+  /** The connection was lost while a prompt is on screen (`AskUser.Connection`); the client reconnects by itself. */
+  connectionLost: string;
   /** A recovery read failed, so the prompt may have ended elsewhere: sends wait (`AskUser.Checking`). */
   checking: string;
   /** The gateway did not answer a submit in time. */

@@ -47,6 +47,7 @@ export const vi: AskUserMessages = {
 
   submitFailed: (error) => `Không gửi được: ${error}`,
   notConnected: "Chưa kết nối. Hãy thử lại sau khi kết nối lại.",
+  connectionLost: "Mất kết nối với gateway; đang kết nối lại… Câu trả lời của bạn vẫn được giữ và có thể gửi khi kết nối trở lại.",
   checking: "Đang kiểm tra câu hỏi với gateway… Việc gửi sẽ chờ đến khi có phản hồi; câu trả lời của bạn vẫn được giữ.",
   requestTimedOut: "Gateway không phản hồi kịp thời.",
   questionGone: "Câu hỏi này không còn khả dụng.",

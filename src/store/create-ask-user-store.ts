@@ -59,6 +59,7 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
       activeId: null,
       collapsed: false,
       connection: "connecting",
+      connectionLost: false,
       viewSessionKey: options.viewSessionKey ?? null,
       heldResolutions: {},
       problems: [],

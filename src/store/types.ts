@@ -124,6 +124,11 @@ export interface AskUserState {
   activeId: string | null;
   collapsed: boolean;
   connection: ConnectionStatus;
+  /**
+   * The connection was lost and is not back yet: set when it turns `disconnected`, kept through
+   * the reconnect's `connecting`, cleared once `connected`. The first `connecting` is not a loss.
+   */
+  connectionLost: boolean;
   /** The session on screen (host-provided); null docks every session's prompts. */
   viewSessionKey: string | null;
   /** `question.resolved` events whose record has not arrived yet, by id (applied when it does). */

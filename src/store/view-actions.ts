@@ -32,7 +32,10 @@ export function createViewActions(kit: StoreKit): ViewActions {
     },
 
     setConnection(connection) {
-      if ((connection === "connecting" || connection === "connected" || connection === "disconnected") && connection !== get().connection) set({ connection });
+      if (connection !== "connecting" && connection !== "connected" && connection !== "disconnected") return;
+      if (connection === get().connection) return;
+      const connectionLost = connection === "connected" ? false : connection === "disconnected" ? true : get().connectionLost;
+      set({ connection, connectionLost });
     },
 
     setViewSessionKey(sessionKey) {

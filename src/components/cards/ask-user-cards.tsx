@@ -7,6 +7,7 @@ import { selectCanSubmit } from "../../store/selectors.js";
 import { AskUserCredentialWarning } from "../credential/ask-user-credential-warning.js";
 import { AskUserSkip, AskUserSubmit } from "../parts/buttons.js";
 import { AskUserChecking } from "../parts/checking.js";
+import { AskUserConnection } from "../parts/connection.js";
 import { AskUserError } from "../parts/error.js";
 import { AskUserOption } from "../parts/option.js";
 import { AskUserOptions } from "../parts/options.js";
@@ -71,6 +72,7 @@ export const AskUserCards = forwardRef<HTMLElement, AskUserCardsProps>(function 
             <Card key={question.questionId} store={store} promptId={promptId} question={question} index={index} total={questions.length} />
           ))}
           <AskUserOutcome />
+          <AskUserConnection />
           <AskUserChecking />
           <AskUserError />
           <AskUserCredentialWarning />

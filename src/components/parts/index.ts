@@ -19,6 +19,7 @@ export { AskUserOtherSessions as OtherSessions } from "./other-sessions.js";
 export { AskUserCountdown as Countdown } from "./countdown.js";
 export { AskUserError as Error } from "./error.js";
 export { AskUserChecking as Checking } from "./checking.js";
+export { AskUserConnection as Connection } from "./connection.js";
 export { AskUserOutcome as Outcome } from "./outcome.js";
 export { AskUserProblems as Problems } from "./problems.js";
 export { AskUserLiveRegion as LiveRegion } from "./live-region.js";
