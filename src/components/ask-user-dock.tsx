@@ -1,5 +1,5 @@
 "use client";
-import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, forwardRef, useEffect, useRef } from "react";
 import { useAskUserContext } from "../react/ask-user-context.js";
 import { useSelection } from "../react/ask-user-hooks.js";
 import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
@@ -37,15 +37,10 @@ const COMPOSER_FIELD = 'textarea, input:not([type="hidden"]), [contenteditable="
  * not being typed in, so the question opens. When the prompt on screen ends the panel closes; the composer
  * comes back, and gets focus only if focus was in the panel.
  */
-export function AskUserDock({
-  children,
-  composerRef,
-  countdownThreshold,
-  now,
-  autoFocus = true,
-  onShowOtherSessions,
-  ...props
-}: AskUserDockProps) {
+export const AskUserDock = forwardRef<HTMLDivElement, AskUserDockProps>(function AskUserDock(
+  { children, composerRef, countdownThreshold, now, autoFocus = true, onShowOtherSessions, ...props },
+  ref,
+) {
   const { store } = useAskUserContext(DOCK_NAME);
   const promptId = useSelection(store, (state) => state.activeId);
   const collapsed = useSelection(store, (state) => state.collapsed);
@@ -132,7 +127,7 @@ export function AskUserDock({
   }, [promptId, collapsed, composerRef]);
 
   return (
-    <div data-slot="ask-user-dock" data-state={promptId === null ? "idle" : collapsed ? "collapsed" : "open"} {...props}>
+    <div data-slot="ask-user-dock" data-state={promptId === null ? "idle" : collapsed ? "collapsed" : "open"} {...props} ref={ref}>
       <AskUserProblems />
       <AskUserOtherSessions onShowOtherSessions={onShowOtherSessions} />
       <div data-slot="ask-user-dock-panel" ref={panelBox}>
@@ -144,4 +139,5 @@ export function AskUserDock({
       <AskUserLiveRegion />
     </div>
   );
-}
+});
+AskUserDock.displayName = DOCK_NAME;
