@@ -1,3 +1,4 @@
+import { setEntry } from "../contract/safe-read.js";
 import type { QuestionResolvedEvent } from "../contract/types.js";
 import { isOpenStatus } from "./docking.js";
 import { createSettledWriter } from "./settled-record.js";
@@ -55,7 +56,8 @@ export function createPromptWriter(base: AskUserState): PromptWriter {
       if (!firstSeen.has(entry.id)) firstSeen.set(entry.id, before);
       if (isOpenStatus(entry.status)) {
         settled.set(entry.id, undefined);
-        ownPrompts()[entry.id] = entry;
+        // Ids come from the gateway: `map[id] = …` with "__proto__" would swap the map's prototype.
+        setEntry(ownPrompts(), entry.id, entry);
       } else {
         if (Object.hasOwn(prompts, entry.id)) delete ownPrompts()[entry.id];
         settled.set(entry.id, entry);
@@ -69,7 +71,7 @@ export function createPromptWriter(base: AskUserState): PromptWriter {
       const held = ownHeld();
       // Re-holding moves the id to the end, so the oldest unmatched resolution is the first dropped.
       delete held[event.id];
-      held[event.id] = event;
+      setEntry(held, event.id, event);
       const ids = Object.keys(held);
       for (let i = 0; i < ids.length - MAX_HELD_RESOLUTIONS; i++) delete held[ids[i]!];
     },
