@@ -4,7 +4,7 @@
 // nothing may have been sent twice, altered or lost.
 //
 //   npm test               100 schedules
-//   npm run soak           FAULT_RUNS=1000 (prints the counts)
+//   npm run soak           FAULT_RUNS=1000 (prints the counts), then the memory soak (scripts/soak.ts)
 //   FAULT_SEED=<seed> FAULT_PATH=<path> npx vitest run test/faults   replays one failure exactly
 //                          (fast-check prints both when a schedule fails)
 import fc from "fast-check";
