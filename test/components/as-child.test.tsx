@@ -1,6 +1,6 @@
 /**
- * `asChild` on the button parts: the host's own element, with the part's props, state attributes,
- * behaviour and ref; the host's handlers run first and can prevent the part's.
+ * `asChild` on the button parts and on Root: the host's own element, with the part's props, state
+ * attributes, behaviour and ref; the host's handlers run first and can prevent the part's.
  */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -99,5 +99,39 @@ describe("asChild on the button parts", () => {
     expect(() => renderParts(<AskUser.Submit asChild everyStep>plain text</AskUser.Submit>)).toThrow(
       "`AskUser.Submit` with `asChild` needs exactly one React element as its child.",
     );
+  });
+});
+
+describe("asChild on AskUser.Root", () => {
+  it("makes the host's element the root: its attributes, the prompt scope for the parts inside, and the keyboard", async () => {
+    const user = userEvent.setup();
+    const store = makeStore();
+    store.getState().upsertRecord(record());
+    const ref = createRef<HTMLElement>();
+    const { container } = render(
+      <AskUserProvider store={store}>
+        <AskUser.Root asChild ref={ref}>
+          {/* Any element that may carry role="group" (axe rejects it on a <form>). */}
+          <div aria-label="Deploy question" className="host-card">
+            <AskUser.Question>
+              <AskUser.Title />
+              <AskUser.Options />
+            </AskUser.Question>
+          </div>
+        </AskUser.Root>
+      </AskUserProvider>,
+    );
+    const root = screen.getByRole("group", { name: "Deploy question" });
+    expect(root.tagName).toBe("DIV");
+    expect(root).toHaveClass("host-card");
+    expect(ref.current).toBe(root);
+    expect(container.querySelector("section")).toBeNull();
+    expect(root).toHaveAttribute("data-slot", "ask-user-root");
+    expect(root).toHaveAttribute("data-status", "pending");
+    expect(screen.getByRole("radio", { name: /^Production/ })).toBeInTheDocument();
+    root.focus();
+    await user.keyboard("2");
+    expect(store.getState().prompts.ask_1?.drafts.deploy_target?.selected).toEqual(["Production"]);
+    await expectNoAxeViolations(container);
   });
 });

@@ -4,7 +4,7 @@ import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectCanAdvance, selectCanSubmit } from "../../store/selectors.js";
 import { advancePrompt } from "./prompt-actions.js";
 import { composeHandlers, entryOf, flag, usePromptScope } from "./scope.js";
-import { buttonOrSlot } from "./slot.js";
+import { elementOrSlot } from "./slot.js";
 
 export const BACK_NAME = "AskUser.Back";
 export const NEXT_NAME = "AskUser.Next";
@@ -17,10 +17,10 @@ export interface AskUserButtonProps extends Omit<ComponentPropsWithoutRef<"butto
   asChild?: boolean;
 }
 
-const backElement = buttonOrSlot(BACK_NAME);
-const nextElement = buttonOrSlot(NEXT_NAME);
-const submitElement = buttonOrSlot(SUBMIT_NAME);
-const skipElement = buttonOrSlot(SKIP_NAME);
+const backElement = elementOrSlot(BACK_NAME, "button");
+const nextElement = elementOrSlot(NEXT_NAME, "button");
+const submitElement = elementOrSlot(SUBMIT_NAME, "button");
+const skipElement = elementOrSlot(SKIP_NAME, "button");
 
 /** Previous step; rendered from step 2 on. */
 export const AskUserBack = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserBack(

@@ -4,20 +4,25 @@ import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectPrompt } from "../../store/selectors.js";
 import { activateOption, advancePrompt } from "./prompt-actions.js";
 import { composeHandlers, entryOf, flag, offersOther, PromptScope, RootIdScope, usePromptScope } from "./scope.js";
+import { elementOrSlot } from "./slot.js";
 
 export const ROOT_NAME = "AskUser.Root";
 
 export interface AskUserRootProps extends ComponentPropsWithoutRef<"section"> {
   /** The prompt to show. Default: the store's active prompt. */
   promptId?: string;
+  /** Render the one element given as children (your own container, e.g. a `<form>`) as the root. */
+  asChild?: boolean;
 }
+
+const rootElement = elementOrSlot(ROOT_NAME, "section");
 
 /**
  * The panel element: a labelled group that owns the keyboard (spec §5) and tells the parts inside
  * which prompt they show. Renders nothing when there is no such prompt.
  */
 export const AskUserRoot = forwardRef<HTMLElement, AskUserRootProps>(function AskUserRoot(
-  { promptId: promptIdProp, id: idProp, onKeyDown, children, ...props },
+  { promptId: promptIdProp, id: idProp, asChild, onKeyDown, children, ...props },
   ref,
 ) {
   const { store, messages, promptId } = usePromptScope(ROOT_NAME, promptIdProp);
@@ -82,10 +87,11 @@ export const AskUserRoot = forwardRef<HTMLElement, AskUserRootProps>(function As
     }
   };
 
+  const Section = rootElement(asChild);
   return (
     <PromptScope.Provider value={promptId}>
       <RootIdScope.Provider value={id}>
-      <section
+      <Section
         id={id}
         role="group"
         aria-label={messages.question}
@@ -101,7 +107,7 @@ export const AskUserRoot = forwardRef<HTMLElement, AskUserRootProps>(function As
         onKeyDown={composeHandlers(onKeyDown, handleKeyDown)}
       >
         {children}
-      </section>
+      </Section>
       </RootIdScope.Provider>
     </PromptScope.Provider>
   );

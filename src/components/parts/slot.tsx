@@ -28,15 +28,15 @@ const Slot = forwardRef<HTMLElement, SlotProps>(function Slot({ part, children, 
 });
 
 /**
- * The element a button part renders: its own `<button>`, or with `asChild` a slot named after the
- * part. Typed as "button" because the slot passes every button prop through to the host's child.
+ * The element a part renders: its own `tag`, or with `asChild` a slot named after the part. Typed
+ * as the tag because the slot passes every prop of it through to the host's child.
  */
-export function buttonOrSlot(part: string) {
+export function elementOrSlot<Tag extends "button" | "section">(part: string, tag: Tag) {
   const PartSlot = forwardRef<HTMLElement, Omit<SlotProps, "part">>(function PartSlot(props, ref) {
     return <Slot {...props} part={part} ref={ref} />;
   });
   PartSlot.displayName = `${part}.Slot`;
-  return (asChild: boolean | undefined) => (asChild ? PartSlot : "button") as "button";
+  return (asChild: boolean | undefined) => (asChild ? PartSlot : tag) as Tag;
 }
 
 function mergeProps(slot: Props, child: Props): Props {
