@@ -19,6 +19,9 @@ const FRAMES = 12_000;
 const SEED = Number(process.env.HOSTILE_SEED ?? 12_012);
 const MAX_PROBLEMS = 20;
 
+/** A deadline for a hang, not a speed requirement: a loaded 2-core machine may take seconds. */
+const patience = { timeout: 60_000, interval: 5 };
+
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -77,13 +80,15 @@ test(`${FRAMES} hostile frames over a loopback socket leave the kit bounded, cle
   client.onGap(() => (gaps += 1));
   let reportedErrors = 0;
   client.onError(() => (reportedErrors += 1));
-  await vi.waitFor(() => expect(store.getState().connection).toBe("connected"));
+  await vi.waitFor(() => expect(store.getState().connection).toBe("connected"), patience);
   const statuses: string[] = [];
   client.onStatus((status) => statuses.push(status));
-  await vi.waitFor(() => expect(gateway.count("question.list")).toBe(1));
+  await vi.waitFor(() => expect(gateway.count("question.list")).toBe(1), patience);
 
   const frames = createHostileFrames(SEED, now);
-  await gateway.barrage(FRAMES, frames.next);
+  // CPU time, printed (never asserted) to show the barrage's own cost apart from machine load.
+  const cpuBefore = process.cpuUsage();
+  const chunks = await gateway.barrage(FRAMES, frames.next);
 
   // One socket delivers in order: once this record is in the store, every hostile frame was handled.
   const record: QuestionRecord = {
@@ -99,7 +104,7 @@ test(`${FRAMES} hostile frames over a loopback socket leave the kit bounded, cle
     expect(entry?.status).toBe("pending");
     // A recovery read may still be out for it after the gap storm: answer once it is confirmed.
     expect(entry?.checking).toBeFalsy();
-  });
+  }, patience);
 
   // The barrage did not reconnect the client, crash it or reach any prototype.
   expect(statuses).toEqual([]);
@@ -108,23 +113,24 @@ test(`${FRAMES} hostile frames over a loopback socket leave the kit bounded, cle
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   expectStoreInvariants(store);
 
-  // Bounded work per frame, counted rather than timed: a store write or two per frame, and a gap
-  // storm coalesces into few hydrations (one `question.list` in flight, one queued after it), each
-  // reading at most the open prompts and the bounded held resolutions.
+  // Bounded work per frame, counted rather than timed: at most a store write or two per frame; a
+  // gap storm coalesces into few hydrations (one `question.list` in flight, one queued behind it,
+  // so about one per chunk the gateway writes, never one per gap); and each hydration reads at
+  // most the prompts the barrage could have opened plus the bounded held resolutions.
+  const cpu = process.cpuUsage(cpuBefore);
   const lists = gateway.count("question.list");
   const gets = gateway.count("question.get");
-  const perHydration = Object.keys(frames.counts).length > 0 ? MAX_HELD_RESOLUTIONS + (frames.counts["valid-record"] ?? 0) + (frames.counts["prototype-keys"] ?? 0) + (frames.counts["oversized-record"] ?? 0) : 0;
-  console.log(`[hostile] seed ${SEED}: ${FRAMES} frames, ${gaps} gaps, ${lists} question.list, ${gets} question.get, ${notifications} store notifications, ${reportedErrors} errors reported`);
-  expect(gaps).toBeGreaterThan(100);
+  const recordFrames = ["valid-record", "prototype-keys", "oversized-record", "resolved-before-requested"].reduce((sum, kind) => sum + (frames.counts[kind] ?? 0), 0);
+  console.log(`[hostile] seed ${SEED}: ${FRAMES} frames in ${chunks} chunks, ${gaps} gaps, ${lists} question.list, ${gets} question.get, ${notifications} store notifications, ${reportedErrors} errors reported, ${Math.round((cpu.user + cpu.system) / 1000)} ms CPU`);
+  expect(gaps).toBeGreaterThan(10 * chunks);
   expect(notifications).toBeLessThanOrEqual(2 * FRAMES);
-  expect(lists).toBeLessThanOrEqual(Math.max(50, gaps / 20));
-  expect(gets).toBeLessThanOrEqual(lists * perHydration);
+  expect(lists).toBeLessThanOrEqual(2 * chunks + 2);
+  expect(gets).toBeLessThanOrEqual(lists * (MAX_HELD_RESOLUTIONS + recordFrames));
 
   // The client is still usable: a normal answer reaches the gateway exactly once, as given.
   store.getState().pickOption(record.id, "target", "Production");
   expect(store.getState().submit(record.id).ok).toBe(true);
-  await vi.waitFor(() => expect(selectPrompt(store.getState(), record.id)?.status).toBe("answered"));
-  gateway.send({ type: "event", event: "question.resolved", payload: { id: record.id, status: "answered", answers: { answers: { target: ["Production"] } } }, seq: frames.nextSeq() });
+  await vi.waitFor(() => expect(selectPrompt(store.getState(), record.id)?.status).toBe("answered"), patience);
   const resolves = gateway.requests.filter((request) => request.method === "question.resolve");
   expect(resolves).toEqual([{ method: "question.resolve", params: { id: record.id, answers: { answers: { target: ["Production"] } } } }]);
   expect(gateway.records.get(record.id)?.status).toBe("answered");

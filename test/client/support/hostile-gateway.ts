@@ -67,20 +67,19 @@ export async function startHostileGateway() {
     records,
     requests,
     count: (method: string) => requests.filter((request) => request.method === method).length,
-    /** Sends `total` frames from `next`, a chunk per event-loop turn; resolves once all are written. */
-    async barrage(total: number, next: () => HostileFrame): Promise<void> {
-      for (let sent = 0; sent < total; sent += CHUNK) {
+    /** Sends `total` frames from `next`, a chunk per event-loop turn; resolves with the number of chunks once all are written. */
+    async barrage(total: number, next: () => HostileFrame): Promise<number> {
+      let chunks = 0;
+      for (let sent = 0; sent < total; sent += CHUNK, chunks++) {
         for (let i = sent; i < Math.min(total, sent + CHUNK); i++) socket?.send(next());
         await new Promise((resolve) => setImmediate(resolve));
       }
+      return chunks;
     },
     /** Adds a pending record and announces it as the gateway would. */
     request(record: QuestionRecord, seq: number): void {
       records.set(record.id, record);
       socket?.send(JSON.stringify({ type: "event", event: "question.requested", payload: record, seq }));
-    },
-    send(frame: unknown): void {
-      socket?.send(JSON.stringify(frame));
     },
     close: () =>
       new Promise<void>((resolve) => {
