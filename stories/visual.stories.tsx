@@ -74,6 +74,28 @@ export const PanelSingle: Story = {
 };
 export const PanelSingleDark = dark(PanelSingle);
 
+export const Checking: Story = {
+  name: "Checking with the gateway (sending waits)",
+  parameters: { visual: { ready: '[data-slot="ask-user-checking"]' } },
+  loaders: [
+    fixtures({
+      records: () => [recordOf(single, { id: "ask_visual_11" })],
+      setup: (state, [id]) => {
+        state().pickOption(id!, "deploy_target", "Production");
+        state().markChecking(id!);
+      },
+    }),
+  ],
+};
+export const CheckingDark = dark(Checking);
+
+/** The longest words of the shipped catalogues, on a phone: the footer and labels still fit. */
+export const Vietnamese: Story = {
+  name: "Vietnamese, step 1 of 3",
+  parameters: { visual: { ready: PANEL }, askUser: { locale: "vi" } },
+  loaders: [fixtures({ records: () => [recordOf(threeSteps, { id: "ask_visual_12" })] })],
+};
+
 /** Three requests docked: the newest, a three-step one, is on screen. */
 const threeRequests = (setup?: FixtureKitOptions["setup"]) =>
   fixtures({
