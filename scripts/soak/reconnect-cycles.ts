@@ -62,10 +62,12 @@ export async function soakReconnectCycles(cycles = 500, readAt: readonly number[
       // Reconnected, and its `connect` and hydrating `question.list` reached the gateway.
       await until(() => client.getStatus() === "connected" && frames >= framesBefore + 2, `reconnect ${cycle}`);
 
-      // A host view mounting and unmounting: its subscriptions must go with it.
-      const offStore = store.subscribe(() => {});
-      const offStatus = client.onStatus(() => {});
-      const offTick = client.onEvent("tick", () => {});
+      // A host view mounting and unmounting: its subscriptions must go with it. Each holds ~16 KB
+      // of view state, so one left behind per cycle shows in the heap bound (≤ 12 KB a cycle).
+      const view = new Array<number>(4_096).fill(cycle);
+      const offStore = store.subscribe(() => void view.length);
+      const offStatus = client.onStatus(() => void view.length);
+      const offTick = client.onEvent("tick", () => void view.length);
 
       const outcome = served.gateway.ask(QUESTION);
       await until(() => Object.values(store.getState().prompts).some((entry) => entry.status === "pending" && !entry.checking), `question ${cycle}`);
