@@ -32,7 +32,10 @@
  * The playground is a production build (bench/control-ui/playground-server.ts), like the Control
  * UI. Figures on a shared 2-core machine are noisy: read the ratios, which come from interleaved
  * blocks, and the load average printed before and after.
- *   npm run bench:control-ui [-- --blocks 6 --per-block 10]
+ * With --trace, after the table it also traces `--trace-clicks` real clicks per side (Chromium
+ * performance trace, V8 sampler on; those clicks are not in the table) and prints where each
+ * side's main thread spent the step change (bench/control-ui/trace-report.ts).
+ *   npm run bench:control-ui [-- --blocks 6 --per-block 10 --warmup 2 --trace --trace-clicks 20]
  */
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
@@ -47,6 +50,7 @@ import { median, quantile } from "../stats.js";
 import { connectBenchClient } from "./gateway-client.js";
 import { runInLoopbackNamespace } from "./namespace.js";
 import { servePlayground } from "./playground-server.js";
+import { TRACE_CATEGORIES, reportTrace } from "./trace-report.js";
 import { type OpenSide, type Sample, type SideName, openSide } from "./sides.js";
 
 const say = (line: string) => console.log(`[bench:control-ui] ${line}`);
@@ -118,6 +122,23 @@ async function main(): Promise<number> {
     }
     const loadAfter = loadavg();
     printTable(samples, { chromium: browser.version(), blocks, perBlock, loadBefore, loadAfter });
+    if (process.argv.includes("--trace")) {
+      const clicks = option("trace-clicks", 20);
+      console.log(`\nstep change traced (${clicks} real clicks per side; tracing slows both, compare the sides, not these figures with the table):`);
+      for (const name of ["kit", "controlUi"] as const) {
+        if (interrupted) break;
+        const side = await openSide(browser, name, urls[name], { client, sessionKey, runTag: randomBytes(2).toString("hex") });
+        try {
+          for (let i = 0; i < warmup; i += 1) await side.sample(++n, "cdp");
+          await browser.startTracing(side.page, { categories: TRACE_CATEGORIES });
+          const painted: number[] = [];
+          for (let i = 0; i < clicks && !interrupted; i += 1) painted.push((await side.sample(++n, "cdp")).clickToStep2);
+          reportTrace(name === "kit" ? "kit (playground)" : "Control UI", await browser.stopTracing(), painted);
+        } finally {
+          await side.close();
+        }
+      }
+    }
     return interrupted ? 130 : 0;
   } catch (error) {
     console.error(`[bench:control-ui] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
