@@ -100,6 +100,9 @@ export function createRecordActions(kit: StoreKit): RecordActions {
       kit.commit((writer) => {
         const entry = writer.get(promptId);
         if (entry && (isOpenStatus(entry.status) || entry.locallyExpired)) writer.put(markGone(entry, now()));
+        // A resolution held for a record the gateway does not know will never be matched: drop it,
+        // or every later hydration asks for it again.
+        else if (!entry && writer.held(promptId)) writer.release(promptId);
         return undefined;
       });
     },

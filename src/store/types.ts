@@ -225,7 +225,10 @@ export interface AskUserActions {
   upsertRecords(records: readonly QuestionRecord[]): void;
   /** Apply a `question.resolved` event; held until its record arrives when the id is unknown. */
   applyResolved(event: QuestionResolvedEvent): void;
-  /** The gateway no longer knows the id (`QUESTION_NOT_FOUND`) and its outcome is unknown. */
+  /**
+   * The gateway no longer knows the id (`QUESTION_NOT_FOUND`) and its outcome is unknown; a
+   * resolution held for that id is dropped (its record will never come).
+   */
   markUnavailable(promptId: string): void;
   /** A recovery read of this open prompt failed: refuse sends until a record or event settles it (`checking`). */
   markChecking(promptId: string): void;

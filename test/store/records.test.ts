@@ -206,6 +206,14 @@ describe("applyResolved and the outcome source", () => {
     expect(state().settled[ID]!.outcomeSource).toBe("run-ended");
   });
 
+  it("drops a held resolution whose record the gateway does not know (markUnavailable), so hydration stops asking", () => {
+    const { state } = makeStore();
+    state().applyResolved({ id: ID, status: "expired" });
+    state().markUnavailable(ID);
+    expect(state().heldResolutions).toEqual({});
+    expect(state().order).toEqual([]);
+  });
+
   it("keeps the current prompt active when a held resolution ends a new arrival", () => {
     const { state } = makeStore();
     state().upsertRecord(makeRecord({ id: "ask_a" }));
