@@ -1,6 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, forwardRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
+import { SyncIcon } from "./icons.js";
 import { entryOf, usePromptScope } from "./scope.js";
 
 export const CHECKING_NAME = "AskUser.Checking";
@@ -23,7 +24,8 @@ export const AskUserChecking = forwardRef<HTMLParagraphElement, AskUserCheckingP
   if (!checking) return null;
   return (
     <p role="status" data-slot="ask-user-checking" {...props} ref={ref}>
-      {children ?? messages.checking}
+      <SyncIcon />
+      <span data-slot="ask-user-checking-text">{children ?? messages.checking}</span>
     </p>
   );
 });

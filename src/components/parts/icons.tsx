@@ -59,6 +59,15 @@ export function AlertIcon() {
   );
 }
 
+/** Two arrows chasing each other: a read of the prompt is being retried. */
+export function SyncIcon() {
+  return (
+    <Icon name="sync">
+      <path d="M13.25 8a5.25 5.25 0 0 1-9.4 3.2M2.75 8a5.25 5.25 0 0 1 9.4-3.2M12.4 2.3v2.7H9.7M3.6 13.7V11h2.7" />
+    </Icon>
+  );
+}
+
 /** A tray: questions waiting somewhere else. */
 export function InboxIcon() {
   return (
