@@ -6,7 +6,9 @@
  *
  * - `/parts` is a Server Component that does `import * as AskUser from "ask-user-kit/parts"` and
  *   renders the parts (inside a small client provider): each part must be its own client
- *   reference, rendered on the server, hydrated in the browser, and answer a click.
+ *   reference, rendered on the server, hydrated in the browser, and answer a click. Its
+ *   `<AskUser.Skip asChild>` child is made on the server, so it arrives through React Flight
+ *   (as a lazy reference under `next dev`).
  * - `/chat` is a client page with AskUserProvider + AskUserDock + AskUserTranscript and the theme:
  *   a pending record put into the store after mount docks the panel; it is answered by clicking.
  *
@@ -295,6 +297,8 @@ async function checkPartsPage(server: NextServer): Promise<void> {
     await production.click();
     await page.locator('[role="radio"][aria-checked="true"]', { hasText: "Production" }).waitFor();
     expect(await page.getByRole("button", { name: "Submit" }).isVisible()).toBe(true);
+    const skip = page.getByRole("button", { name: "Not now" });
+    expect(await skip.evaluate((element) => [element.className, element.getAttribute("data-slot")])).toEqual(["server-made", "ask-user-skip"]);
     expect(trouble).toEqual({ console: [], pageErrors: [] });
   } finally {
     await page.close();

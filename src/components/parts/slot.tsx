@@ -5,7 +5,7 @@
  * with the part's behaviour, state attributes and label rules. The child's props win; its event
  * handlers run first (and `preventDefault()` in one skips the part's), classes and styles merge.
  */
-import { type CSSProperties, type ReactNode, type Ref, type SyntheticEvent, cloneElement, forwardRef, isValidElement, version } from "react";
+import { Children, type CSSProperties, type ReactElement, type ReactNode, type Ref, type SyntheticEvent, cloneElement, forwardRef, isValidElement, version } from "react";
 import { composeHandlers, useMergedRefs } from "./scope.js";
 
 interface SlotProps extends Record<string, unknown> {
@@ -21,11 +21,27 @@ type Handler = (event: SyntheticEvent) => void;
 const refInProps = Number(version.split(".")[0]) >= 19;
 
 const Slot = forwardRef<HTMLElement, SlotProps>(function Slot({ part, children, ...slotProps }, ref) {
-  if (!isValidElement<Props>(children)) throw new Error(`\`${part}\` with \`asChild\` needs exactly one React element as its child.`);
-  const childRef = (refInProps ? children.props.ref : (children as unknown as { ref?: Ref<HTMLElement> }).ref) as Ref<HTMLElement> | undefined;
+  const child = onlyElement(children as ReactNode);
+  if (!child) throw new Error(`\`${part}\` with \`asChild\` needs exactly one React element as its child.`);
+  const childRef = (refInProps ? child.props.ref : (child as unknown as { ref?: Ref<HTMLElement> }).ref) as Ref<HTMLElement> | undefined;
   const mergedRef = useMergedRefs(ref, childRef);
-  return cloneElement(children, { ...mergeProps(slotProps, children.props), ref: mergedRef });
+  return cloneElement(child, { ...mergeProps(slotProps, child.props), ref: mergedRef });
 });
+
+const LAZY = Symbol.for("react.lazy");
+
+/**
+ * The one element in `children`. A Server Component's child reaches a client component through
+ * React Flight as a lazy reference (always under `next dev`), which `isValidElement` rejects;
+ * React 19's `Children.toArray` resolves lazy nodes, suspending while one is still loading. Only
+ * such children take that path, so every other child keeps its own key.
+ */
+function onlyElement(children: ReactNode): ReactElement<Props> | null {
+  if (isValidElement<Props>(children)) return children;
+  if (typeof children !== "object" || children === null || (children as { $$typeof?: unknown }).$$typeof !== LAZY) return null;
+  const resolved = Children.toArray(children);
+  return resolved.length === 1 && isValidElement<Props>(resolved[0]) ? resolved[0] : null;
+}
 
 /**
  * The element a part renders: its own `tag`, or with `asChild` a slot named after the part. Typed

@@ -18,6 +18,10 @@ export default function PartsPage() {
           </AskUser.Question>
           <AskUser.Error />
           <AskUser.Submit />
+          {/* asChild across the server/client boundary: the child element is made here. */}
+          <AskUser.Skip asChild>
+            <button className="server-made">Not now</button>
+          </AskUser.Skip>
         </AskUser.Root>
         <AskUser.LiveRegion />
       </PartsProvider>
