@@ -4,9 +4,14 @@
 //   2. re-run this script under `unshare --net` with only `lo` up;
 //   3. start the gateway once, run the gateway-facing integration suites against it,
 //      stop it and clean up (also on failure and on SIGINT/SIGTERM); exit with vitest's code.
+// The gateway is this process's child, so a test that must restart it mid-prompt (the fault
+// schedules' real leg) asks this process:
+// `POST /restart` to ASK_USER_GATEWAY_CONTROL_URL (loopback) stops it and starts a fresh one on
+// the same port and token, answering once it accepts `connect`.
 // Extra arguments go to vitest, e.g. `npm run test:openclaw -- test/integration/openclaw-protocol.test.ts`.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -77,8 +82,12 @@ async function inside() {
   process.on("SIGTERM", onSignal);
 
   let finishing;
+  let restarting;
+  let control;
   const finish = (code) =>
     (finishing ??= (async () => {
+      control?.close();
+      await restarting?.catch(() => {});
       if (gateway) {
         if (code !== 0) {
           const kept = join(cacheDir, "last-run-logs");
@@ -101,18 +110,43 @@ async function inside() {
   }
   if (interrupted) return finish(interrupted === "SIGINT" ? 130 : 143);
 
+  // One restart at a time; a failed start leaves no gateway, and the tests that follow fail to connect.
+  const restart = async () => {
+    const { port, token, home } = gateway;
+    const stopAt = Date.now();
+    await gateway.stop({ keepHome: true });
+    gateway = undefined;
+    say(`gateway stopped for a restart in ${seconds(Date.now() - stopAt)}`);
+    if (finishing) {
+      rmSync(home, { recursive: true, force: true });
+      throw new Error("the suite is finishing");
+    }
+    // Same port, token and state folder: what a person's `openclaw gateway restart` keeps.
+    gateway = await startOpenClawGateway({ port, token, home, log: say });
+  };
+  control = createServer((request, response) => {
+    if (request.method !== "POST" || request.url !== "/restart") return void response.writeHead(404).end("POST /restart only");
+    restarting = (restarting ?? Promise.resolve()).catch(() => {}).then(() => (gateway ? restart() : Promise.reject(new Error("no gateway is running"))));
+    restarting.then(
+      () => response.writeHead(200).end("restarted"),
+      (error) => response.writeHead(500).end(error instanceof Error ? error.message : String(error)),
+    );
+  });
+  await new Promise((resolve) => control.listen(0, "127.0.0.1", resolve));
+  const controlUrl = `http://127.0.0.1:${control.address().port}`;
+
   const testsAt = Date.now();
   // The suites that talk to a gateway; the embedded-only ones already ran in `npm test`. One file at
   // a time: the real gateway's agent turns queue behind each other, so a probe's pending ask_user
   // would hold back a scenario's turn in a parallel file.
-  const files = process.argv.length > 2 ? process.argv.slice(2) : ["test/integration/scenarios.test.ts", "test/integration/openclaw-protocol.test.ts"];
+  const files = process.argv.length > 2 ? process.argv.slice(2) : ["test/integration/scenarios.test.ts", "test/integration/openclaw-protocol.test.ts", "test/integration/fault-schedules-live.test.ts"];
   const args = ["run", "--project", "node", "--no-file-parallelism", ...files];
   say(`vitest ${args.join(" ")}`);
   // vitest's own bin rather than npx, so a signal reaches vitest itself.
   vitest = spawn(process.execPath, [join(repoRoot, "node_modules", "vitest", "vitest.mjs"), ...args], {
     cwd: repoRoot,
     stdio: "inherit",
-    env: { ...process.env, ASK_USER_GATEWAY: "openclaw", ASK_USER_GATEWAY_URL: gateway.url, ASK_USER_GATEWAY_TOKEN: gateway.token },
+    env: { ...process.env, ASK_USER_GATEWAY: "openclaw", ASK_USER_GATEWAY_URL: gateway.url, ASK_USER_GATEWAY_TOKEN: gateway.token, ASK_USER_GATEWAY_CONTROL_URL: controlUrl },
   });
   vitest.on("exit", (code, signal) => {
     say(`vitest took ${seconds(Date.now() - testsAt)}`);

@@ -162,7 +162,7 @@ function tail(path, lines = 40) {
  * Starts a real OpenClaw gateway and waits until `connect` succeeds. `fakeModel` (default true)
  * also starts the scripted model of fake-model.mjs and makes it the agent's primary model.
  */
-export async function startOpenClawGateway({ port, token, allowedOrigins = [], fakeModel = true, log = () => {} } = {}) {
+export async function startOpenClawGateway({ port, token, allowedOrigins = [], fakeModel = true, home: givenHome, log = () => {} } = {}) {
   if (!existsSync(openclawEntry) || !existsSync(nodeBin)) {
     throw new Error(`OpenClaw or Node 24 is missing under the cache; run: node scripts/openclaw/install.mjs`);
   }
@@ -173,7 +173,9 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], f
   const uid = process.getuid?.() ?? 0;
   const strayFolders = [join(tmpdir(), "openclaw"), join(tmpdir(), `openclaw-state-locks-${uid}`), join("/tmp", "openclaw"), join("/tmp", `openclaw-state-locks-${uid}`)]
     .filter((path, index, all) => all.indexOf(path) === index && !existsSync(path));
-  const home = mkdtempSync(join(tmpdir(), "ask-user-openclaw-"));
+  // A restart passes the stopped gateway's folder (stop({ keepHome: true })), as a real restart
+  // keeps its state: it skips the first start's state migrations, and this start now owns it.
+  const home = givenHome ?? mkdtempSync(join(tmpdir(), "ask-user-openclaw-"));
   for (const sub of ["state", "tmp", "logs"]) mkdirSync(join(home, sub), { recursive: true });
   const env = gatewayEnv(home);
   // Every model request is logged next to the gateway's own logs: the first place to look when a
@@ -186,10 +188,10 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], f
       })
     : undefined;
   let child;
-  const cleanup = async () => {
+  const cleanup = async ({ keepHome = false } = {}) => {
     await model?.close();
     modelLog?.end();
-    rmSync(home, { recursive: true, force: true });
+    if (!keepHome) rmSync(home, { recursive: true, force: true });
     for (const path of strayFolders) rmSync(path, { recursive: true, force: true });
   };
   try {
@@ -219,7 +221,7 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], f
     const startMs = Date.now() - startedAt;
     log(`openclaw gateway ready in ${(startMs / 1000).toFixed(1)} s`);
     let stopping;
-    const stop = () =>
+    const stop = ({ keepHome = false } = {}) =>
       (stopping ??= (async () => {
         if (!exitInfo) {
           child.kill("SIGTERM");
@@ -231,7 +233,7 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], f
           }
         }
         output.end();
-        await cleanup();
+        await cleanup({ keepHome });
       })());
     return { url, token: gatewayToken, port: gatewayPort, pid: child.pid, home, startMs, fakeModelUrl: model?.baseUrl, stop };
   } catch (error) {

@@ -54,6 +54,18 @@ interface Link {
   cut: boolean;
 }
 
+/** The `question.resolve` in a frame a kit sent, or undefined for any other frame. */
+export function parseResolve(kit: number, text: string): SentResolve | undefined {
+  let frame: { method?: string; params?: { id?: string; answers?: { answers?: AnswerMap }; cancel?: true } };
+  try {
+    frame = JSON.parse(text) as typeof frame;
+  } catch {
+    return undefined;
+  }
+  if (frame.method !== "question.resolve" || typeof frame.params?.id !== "string") return undefined;
+  return { kit, id: frame.params.id, ...(frame.params.answers?.answers ? { answers: frame.params.answers.answers } : {}), ...(frame.params.cancel ? { cancel: true } : {}) };
+}
+
 const TOKEN = "fault-token";
 
 function memoryStorage(): DraftStorage {
@@ -113,14 +125,8 @@ export function createFaultWorld(seed: number, rates: FaultRates) {
   }
 
   function noteResolve(kit: number, text: string): void {
-    let frame: { method?: string; params?: { id?: string; answers?: { answers?: AnswerMap }; cancel?: true } };
-    try {
-      frame = JSON.parse(text) as typeof frame;
-    } catch {
-      return;
-    }
-    if (frame.method !== "question.resolve" || typeof frame.params?.id !== "string") return;
-    sent.push({ kit, id: frame.params.id, ...(frame.params.answers?.answers ? { answers: frame.params.answers.answers } : {}), ...(frame.params.cancel ? { cancel: true } : {}) });
+    const frame = parseResolve(kit, text);
+    if (frame) sent.push(frame);
   }
 
   const kits: Kit[] = [];

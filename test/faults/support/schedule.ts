@@ -4,10 +4,11 @@
  */
 import fc from "fast-check";
 import { expect } from "vitest";
-import type { AnswerMap } from "../../../src/contract/types.js";
+import type { StoreApi } from "zustand/vanilla";
+import type { AnswerMap, QuestionRecord } from "../../../src/contract/types.js";
 import { selectPrompt } from "../../../src/store/index.js";
-import type { PromptEntry, SendResult } from "../../../src/store/types.js";
-import type { FaultWorld } from "./fault-world.js";
+import type { AskUserStoreState, PromptEntry, SendResult } from "../../../src/store/types.js";
+import type { SentResolve } from "./fault-world.js";
 
 export type Action =
   | { type: "ask"; questions: 1 | 2; timeoutSeconds: 30 | 900 }
@@ -22,16 +23,28 @@ export type Action =
 
 export const KITS = 2;
 const kitIndex = fc.integer({ min: 0, max: KITS - 1 });
+/** One arbitrary per kind of step, so another leg (the real gateway's) can weigh them its own way. */
+export const steps = {
+  ask: fc.record({ type: fc.constant("ask" as const), questions: fc.constantFrom(1 as const, 2 as const), timeoutSeconds: fc.constantFrom(30 as const, 900 as const) }),
+  type: fc.record({ type: fc.constant("type" as const), kit: kitIndex, text: fc.constantFrom("canary", "a typed answer", "  spaced  ") }),
+  answer: fc.record({ type: fc.constant("answer" as const), kit: kitIndex }),
+  skip: fc.record({ type: fc.constant("skip" as const), kit: kitIndex }),
+  retry: fc.record({ type: fc.constant("retry" as const), kit: kitIndex }),
+  advance: fc.record({ type: fc.constant("advance" as const), ms: fc.integer({ min: 50, max: 35_000 }) }),
+  cut: fc.record({ type: fc.constant("cut" as const) }),
+  restart: fc.record({ type: fc.constant("restart" as const) }),
+  pump: fc.record({ type: fc.constant("pump" as const) }),
+} satisfies { [K in Action["type"]]: fc.Arbitrary<Extract<Action, { type: K }>> };
 export const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ type: fc.constant("ask" as const), questions: fc.constantFrom(1 as const, 2 as const), timeoutSeconds: fc.constantFrom(30 as const, 900 as const) }) },
-  { weight: 3, arbitrary: fc.record({ type: fc.constant("type" as const), kit: kitIndex, text: fc.constantFrom("canary", "a typed answer", "  spaced  ") }) },
-  { weight: 3, arbitrary: fc.record({ type: fc.constant("answer" as const), kit: kitIndex }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant("skip" as const), kit: kitIndex }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant("retry" as const), kit: kitIndex }) },
-  { weight: 3, arbitrary: fc.record({ type: fc.constant("advance" as const), ms: fc.integer({ min: 50, max: 35_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant("cut" as const) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant("restart" as const) }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant("pump" as const) }) },
+  { weight: 3, arbitrary: steps.ask },
+  { weight: 3, arbitrary: steps.type },
+  { weight: 3, arbitrary: steps.answer },
+  { weight: 1, arbitrary: steps.skip },
+  { weight: 1, arbitrary: steps.retry },
+  { weight: 3, arbitrary: steps.advance },
+  { weight: 1, arbitrary: steps.cut },
+  { weight: 1, arbitrary: steps.restart },
+  { weight: 2, arbitrary: steps.pump },
 );
 export const rates = fc.record({
   drop: fc.double({ min: 0, max: 0.08, noNaN: true }),
@@ -39,6 +52,27 @@ export const rates = fc.record({
   delay: fc.double({ min: 0, max: 0.15, noNaN: true }),
   reorder: fc.double({ min: 0, max: 0.2, noNaN: true }),
 });
+
+/** The ask_user input of an `ask` step (model-facing: `id`, no `isOther`). */
+export interface AskInput {
+  questions: typeof QUESTIONS;
+  timeoutSeconds: number;
+}
+
+/**
+ * What a schedule is played against and checked in: the fake-clock fault world, or a real
+ * gateway behind a real relay (test/integration/support/live-fault-world.ts). `advance` and `pump`
+ * let time and frames move; a real-time world waits for a condition instead.
+ */
+export interface ScheduleWorld {
+  gateway: { ask(input: AskInput): Promise<unknown>; restart(): void; records(): QuestionRecord[] };
+  kits: ReadonlyArray<{ index: number; store: StoreApi<AskUserStoreState> }>;
+  /** Every `question.resolve` a kit sent, before any fault touched it. */
+  sent: readonly SentResolve[];
+  advance(ms: number): Promise<void>;
+  pump(): Promise<void>;
+  cutAll(): void;
+}
 
 const QUESTIONS = [
   { id: "target", header: "Target", question: "Where should it go?", options: [{ label: "Staging" }, { label: "Production" }] },
@@ -53,9 +87,9 @@ export interface Intent {
 
 const key = (answers: AnswerMap | undefined) => JSON.stringify(answers ?? null);
 const openStatuses: readonly PromptEntry["status"][] = ["pending", "submitting"];
-const firstOpen = (world: FaultWorld, kit: number) => Object.values(world.kits[kit]!.store.getState().prompts).find((entry) => entry.status === "pending");
+const firstOpen = (world: ScheduleWorld, kit: number) => Object.values(world.kits[kit]!.store.getState().prompts).find((entry) => entry.status === "pending");
 
-export async function play(world: FaultWorld, actions: Action[], intents: Intent[]): Promise<void> {
+export async function play(world: ScheduleWorld, actions: Action[], intents: Intent[]): Promise<void> {
   for (const step of actions) {
     switch (step.type) {
       case "ask":
@@ -119,7 +153,7 @@ function record(intent: Intent, id: string, result: SendResult): void {
 }
 
 /** Every kit ends in the gateway's state, and nothing was doubled, altered or lost. */
-export function checkInvariants(world: FaultWorld, intents: Intent[]): void {
+export function checkInvariants(world: ScheduleWorld, intents: Intent[]): void {
   const records = new Map(world.gateway.records().map((entry) => [entry.id, entry]));
   for (const kit of world.kits) {
     const state = kit.store.getState();

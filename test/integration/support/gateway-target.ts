@@ -11,6 +11,12 @@ export interface GatewayTarget {
   token: string;
   /** Stops the embedded gateway; the OpenClaw gateway belongs to run-suite.mjs and stays up. */
   close(): Promise<void>;
+  /**
+   * Restarts the gateway on the same address and token, losing every question as a real restart
+   * does; resolves once it accepts `connect` again. The OpenClaw gateway is restarted by
+   * run-suite.mjs (its control URL), since that process owns it.
+   */
+  restart(): Promise<void>;
 }
 
 export function gatewayKind(): GatewayTarget["kind"] {
@@ -24,11 +30,18 @@ export async function useGatewayTarget(): Promise<GatewayTarget> {
     if (!url || !token) {
       throw new Error("ASK_USER_GATEWAY=openclaw needs ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN; run the suite with `npm run test:openclaw`.");
     }
-    return { kind: "openclaw", url, token, close: async () => {} };
+    return { kind: "openclaw", url, token, close: async () => {}, restart: () => restartOpenClaw() };
   }
   const token = randomBytes(16).toString("hex");
   const served = await serveLocalGateway({ port: 0, token });
-  return { kind: "embedded", url: served.url, token, close: () => served.close() };
+  return { kind: "embedded", url: served.url, token, close: () => served.close(), restart: async () => served.gateway.restart() };
+}
+
+async function restartOpenClaw(): Promise<void> {
+  const control = process.env.ASK_USER_GATEWAY_CONTROL_URL;
+  if (!control) throw new Error("restarting the OpenClaw gateway needs ASK_USER_GATEWAY_CONTROL_URL; run the suite with `npm run test:openclaw`.");
+  const response = await fetch(new URL("/restart", control), { method: "POST" });
+  if (!response.ok) throw new Error(`gateway restart failed: ${response.status} ${await response.text()}`);
 }
 
 /** chat.send needs operator.write on OpenClaw. */
