@@ -90,6 +90,8 @@ export default defineConfig({
     // runs, takes 5–15 s. Tests wait for conditions; nothing here is timed.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll and the browser's expect.element retry until the condition holds; 1 s by default.
+    expect: { poll: { timeout: 20_000 } },
     projects: [
       {
         extends: true,

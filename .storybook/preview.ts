@@ -1,7 +1,12 @@
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import { withAskUser, withTheme } from "../stories/support/decorators.js";
 import type { StoryKit } from "../stories/support/story-kit.js";
 import "../stories/support/story.css";
+
+// findBy* and waitFor wait for a condition; their 1 s default deadline fails a story on a busy
+// machine (the suite must hold at load 15 on 2 cores). A deadline for a hang, not a speed check.
+configure({ asyncUtilTimeout: 20_000 });
 
 const preview: Preview = {
   // The kit's theme is not imported here: `withTheme` links it per story, so a story can go without.
