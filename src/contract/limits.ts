@@ -25,7 +25,7 @@ export const TERMINAL_GRACE_MS = 15_000;
  * parsed; an option label is the answer value, so the record keeps it exact and only what is shown
  * is clipped (`MAX_SHOWN_LABEL_LENGTH`).
  */
-export const MAX_RECORD_HEADER_LENGTH = 64;
+export const MAX_RECORD_HEADER_LENGTH = 100;
 export const MAX_RECORD_QUESTION_LENGTH = 2_000;
 export const MAX_RECORD_DESCRIPTION_LENGTH = 500;
 export const MAX_SHOWN_LABEL_LENGTH = 200;
