@@ -170,6 +170,9 @@ export default defineConfig({
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {
+                // How long to retry for two equal shots in a row: a deadline for a page that never
+                // settles, not a speed check (5 s by default, too short at load 15 on 2 cores).
+                timeout: 60_000,
                 comparatorName: "pixelmatch",
                 comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.0005 },
               },
