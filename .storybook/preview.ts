@@ -15,6 +15,12 @@ const preview: Preview = {
   beforeEach: (context) => () => (context.loaded.kit as StoryKit | undefined)?.dispose(),
   parameters: {
     layout: "padded",
+    // "Show code" on every story's canvas too (the Code panel), not only on the docs pages; stories
+    // set it to consumer code importing from "ask-user-kit" (stories/support/source.ts).
+    docs: { codePanel: true, toc: true },
+    options: {
+      storySort: { order: ["Docs", ["Introduction", "Composing from parts", "Theming", "The prompt runtime"], "AskUser", ["Panel", "Cards", "Summary", "Parts"], "*"] },
+    },
     // Every story is checked by axe in the browser run; a violation fails the test. Colour contrast
     // is named so no later config can drop it: both themes' stories are checked for WCAG AA.
     a11y: { test: "error", config: { rules: [{ id: "color-contrast", enabled: true }] } },

@@ -1,20 +1,52 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { AskUserCards } from "../src/index.js";
+import { AskUserCards, type AskUserCardsProps } from "ask-user-kit";
+import type { StoryProviderProps } from "./support/decorators.js";
 import { motionDone } from "./support/play.js";
 import { threeSteps } from "./support/questions.js";
+import { consumerSource, providerOpen } from "./support/source.js";
 import { answered, gatewayFed, kitOf, settleSoon } from "./support/story-kit.js";
 
-/** The native apps' idiom: every question at once, one card each, one Submit for the prompt. */
+type CardsArgs = AskUserCardsProps & StoryProviderProps;
+
+/**
+ * The native apps' idiom, for narrow and touch layouts: every question of the prompt at once, one
+ * card each, and one Submit and one Skip for the whole prompt. Same parts, store and send rules as
+ * the panel; picking never moves anything away. Shown here in a 390 px column.
+ */
 const meta = {
   title: "AskUser/Cards",
+  component: AskUserCards,
+  tags: ["autodocs"],
+  argTypes: {
+    promptId: { control: false },
+    locale: {
+      description: "`AskUserProvider`: a shipped catalogue or a whole `AskUserMessages` object. Default `\"en\"`.",
+      control: "inline-radio",
+      options: ["en", "vi"],
+      table: { category: "AskUserProvider", type: { summary: '"en" | "vi" | AskUserMessages' } },
+    },
+  },
+  parameters: {
+    docs: {
+      source: consumerSource(
+      (args) => `import { AskUserCards, AskUserProvider } from "ask-user-kit";
+import "ask-user-kit/styles.css";
+
+// The store's active prompt, every question at once (pass promptId for another one).
+${providerOpen(args)}
+  <AskUserCards />
+</AskUserProvider>`,
+      ),
+    },
+  },
   // A phone-wide column, where cards are used.
-  render: () => (
+  render: ({ locale: _locale, messages: _messages, viewSessionKey: _session, ...args }) => (
     <div style={{ maxInlineSize: 390 }}>
-      <AskUserCards />
+      <AskUserCards {...args} />
     </div>
   ),
-} satisfies Meta;
+} satisfies Meta<CardsArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

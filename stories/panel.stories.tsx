@@ -1,22 +1,82 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { AskUserTranscript } from "../src/index.js";
-import { invalidAnswerMessage, INVALID_ANSWER_REASONS } from "../src/contract/index.js";
+import { AskUserDock, type AskUserDockProps, AskUserPanel, AskUserTranscript } from "ask-user-kit";
+import { invalidAnswerMessage, INVALID_ANSWER_REASONS } from "ask-user-kit/contract";
 import { ChatFrame } from "./support/chat-frame.js";
+import type { StoryProviderProps } from "./support/decorators.js";
 import { checks, deployTarget, longLabels, multi, notify, recordOf, rightToLeft, single, threeSteps, vietnamese } from "./support/questions.js";
 import { findFocusedPanel, findPanel } from "./support/play.js";
+import { consumerSource, jsxAttributes, pick, providerOpen } from "./support/source.js";
 import { answered, fixtures, gatewayFed, kitOf, openOtherTab, settleSoon } from "./support/story-kit.js";
 
+/** The dock's props a story sets from Controls, plus the provider's language and session. */
+type PanelArgs = AskUserDockProps & StoryProviderProps;
+
+const DOCK_KEYS = ["countdownThreshold", "autoFocus"] as const;
+const DOCK_DEFAULTS: Record<string, unknown> = { countdownThreshold: 60, autoFocus: true };
+
+/** A snippet names only the props a reader changed. */
+const withoutDefaults = (props: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(props).filter(([key, value]) => DOCK_DEFAULTS[key] !== value));
+
+/** "Show code": the dock as an app mounts it, with the props the Controls set. */
+const dockSource = (args: Record<string, unknown>, transcript = false) => `import { AskUserDock, AskUserProvider${transcript ? ", AskUserTranscript" : ""} } from "ask-user-kit";
+import "ask-user-kit/styles.css";
+
+export function Chat({ client }) {
+  return (
+    ${providerOpen(args)}
+      <Messages${transcript ? " renderTurnExtras={(runId) => <AskUserTranscript runId={runId} />}" : ""} />
+      <AskUserDock${jsxAttributes(withoutDefaults(pick(args, DOCK_KEYS)))}>
+        <Composer />
+      </AskUserDock>
+    </AskUserProvider>
+  );
+}`;
+
 /**
- * The docked panel in every state it can be in, each story with a fresh store. Gateway-fed
- * stories run the real client against the embedded gateway and check the exact tool result the
- * agent receives; fixture-fed ones put records straight into the store.
+ * `AskUserDock` wraps your composer: an open prompt takes the composer's place (the composer stays
+ * mounted, only hidden, so its draft survives); collapsed, a one-line bar sits on the restored
+ * composer. `AskUserPanel` is the same panel without the dock, for a layout of your own.
+ *
+ * Every story below has its own store. The agent's questions come from an embedded gateway
+ * (`ask-user-kit/testing`) over an in-memory WebSocket, through the real client, or are put
+ * straight into the store; the composer and the chat around the dock are the host's (here, a stand-in).
  */
 const meta = {
   title: "AskUser/Panel",
-  component: ChatFrame,
-  parameters: { layout: "padded" },
-} satisfies Meta<typeof ChatFrame>;
+  component: AskUserDock,
+  subcomponents: { AskUserPanel },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { source: consumerSource((args) => dockSource(args)) } },
+  args: { countdownThreshold: 60, autoFocus: true },
+  argTypes: {
+    // The dock passes these on to the panel, whose defaults they are (react-docgen sees no default here).
+    countdownThreshold: { control: { type: "number", min: 0, step: 15 }, table: { defaultValue: { summary: "60" } } },
+    autoFocus: { control: "boolean" },
+    locale: {
+      description: "`AskUserProvider`: a shipped catalogue or a whole `AskUserMessages` object. Default `\"en\"`.",
+      control: "inline-radio",
+      options: ["en", "vi"],
+      table: { category: "AskUserProvider", type: { summary: '"en" | "vi" | AskUserMessages' } },
+    },
+    messages: {
+      description: "`AskUserProvider`: strings to replace in the chosen locale, e.g. `{ submit: \"Send\" }`.",
+      control: "object",
+      table: { category: "AskUserProvider", type: { summary: "Partial<AskUserMessages>" } },
+    },
+    viewSessionKey: {
+      description: "`AskUserProvider`: the session on screen; other sessions' prompts are counted, not docked.",
+      control: "text",
+      table: { category: "AskUserProvider", type: { summary: "string | null" } },
+    },
+    children: { control: false },
+    composerRef: { control: false },
+    now: { control: false },
+    onShowOtherSessions: { control: false },
+  },
+  render: ({ locale: _locale, messages: _messages, viewSessionKey: _session, children: _children, ...dock }) => <ChatFrame dock={dock} />,
+} satisfies Meta<PanelArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -281,8 +341,9 @@ export const CountdownNearEnd: Story = {
 };
 
 /** A chat whose agent turn keeps the chips of its ended prompts, for the end-state stories. */
-const withChips = () => (
+const withChips: Story["render"] = ({ locale: _locale, messages: _messages, viewSessionKey: _session, children: _children, ...dock }) => (
   <ChatFrame
+    dock={dock}
     transcript={
       <li data-from="agent">
         <AskUserTranscript />
@@ -290,6 +351,7 @@ const withChips = () => (
     }
   />
 );
+const withChipsSource = { docs: { source: consumerSource((args) => dockSource(args, true)) } };
 
 /** An ended prompt closes: no panel, the composer back, the chip saying who ended it. */
 async function expectClosedWithChip(canvas: Parameters<NonNullable<Story["play"]>>[0]["canvas"], outcome: string, line: string) {
@@ -304,6 +366,7 @@ async function expectClosedWithChip(canvas: Parameters<NonNullable<Story["play"]
 export const Expired: Story = {
   name: "Expired while shown (closes; the pick kept as not sent)",
   render: withChips,
+  parameters: withChipsSource,
   loaders: [
     fixtures({
       records: () => [recordOf(single)],
@@ -321,6 +384,7 @@ export const Expired: Story = {
 export const AnsweredElsewhere: Story = {
   name: "Answered in another tab (closes; the canonical answer in the chip)",
   render: withChips,
+  parameters: withChipsSource,
   loaders: [gatewayFed({ asks: [{ input: single }] })],
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });
@@ -342,6 +406,7 @@ export const AnsweredElsewhere: Story = {
 export const Unavailable: Story = {
   name: "Gone from the gateway (closes; chip Unavailable)",
   render: withChips,
+  parameters: withChipsSource,
   loaders: [
     fixtures({
       records: () => [recordOf(single)],
@@ -412,7 +477,7 @@ export const Dark: Story = {
 };
 
 export const Vietnamese: Story = {
-  parameters: { askUser: { locale: "vi" } },
+  args: { locale: "vi" },
   loaders: [gatewayFed({ asks: [{ input: vietnamese }] })],
   play: async ({ canvas, userEvent, loaded }) => {
     const kit = kitOf({ loaded });

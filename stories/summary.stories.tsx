@@ -1,21 +1,66 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import type { SummaryOutcome } from "../src/index.js";
-import { AskUserSummary, AskUserTranscript } from "../src/index.js";
-import type { AskUserStoreState } from "../src/store/types.js";
+import { AskUserSummary, type AskUserSummaryProps, AskUserTranscript, type SummaryOutcome } from "ask-user-kit";
+import type { AskUserStoreState } from "ask-user-kit/store";
 import { ChatFrame } from "./support/chat-frame.js";
+import type { StoryProviderProps } from "./support/decorators.js";
 import { findFocusedPanel } from "./support/play.js";
 import { recordOf, threeSteps } from "./support/questions.js";
+import { consumerSource, jsxAttributes, pick, providerOpen } from "./support/source.js";
 import { answered, fixtures, gatewayFed, kitOf, settleSoon } from "./support/story-kit.js";
 
+/** The chip's props a story sets from Controls, plus the language. */
+type SummaryArgs = AskUserSummaryProps & StoryProviderProps;
+
 /**
- * The transcript chip a finished prompt leaves behind, in every outcome, collapsed and expanded.
- * Each story settles a three-question prompt one way through the store's own actions.
+ * The chip a finished prompt leaves in the transcript: `<header>: <answers>` per question, or how
+ * it ended and who ended it, with the details (every option, the free text, when) one click away
+ * and "Copy as text". `AskUserTranscript` renders every chip of a turn (`runId`) or a session;
+ * `AskUserSummary` is one chip, by `promptId`. Each story settles a three-question prompt one way,
+ * through the store's own actions.
  */
 const meta = {
   title: "AskUser/Summary",
-  render: (_args, context) => <AskUserSummary promptId={kitOf(context).ids[0]!} defaultOpen={context.parameters.open === true} />,
-} satisfies Meta;
+  component: AskUserSummary,
+  subcomponents: { AskUserTranscript },
+  tags: ["autodocs"],
+  // `promptId` is the story's own settled prompt, filled in by `render`, so it has no control.
+  args: { promptId: "", defaultOpen: false },
+  argTypes: {
+    promptId: { control: false },
+    defaultOpen: { control: "boolean" },
+    open: { control: "boolean" },
+    onOpenChange: { control: false },
+    now: { control: false },
+    locale: {
+      description: "`AskUserProvider`: a shipped catalogue or a whole `AskUserMessages` object. Default `\"en\"`.",
+      control: "inline-radio",
+      options: ["en", "vi"],
+      table: { category: "AskUserProvider", type: { summary: '"en" | "vi" | AskUserMessages' } },
+    },
+  },
+  parameters: {
+    docs: {
+      source: consumerSource(
+      (args) => `import { AskUserProvider, AskUserTranscript } from "ask-user-kit";
+
+// Inside the agent turn that asked: every chip of that run, in the order asked.
+${providerOpen(args)}
+  <AskUserTranscript runId={turn.runId} />
+</AskUserProvider>
+
+// Or one chip, by prompt id:
+import { AskUserSummary } from "ask-user-kit";
+<AskUserSummary promptId={promptId}${jsxAttributes(pick(args, ["open", "defaultOpen"]))} />`,
+      ),
+    },
+  },
+  // The story's store has one settled prompt; the chip shows it. Changing `defaultOpen` remounts the
+  // chip (`key`), as it only sets the initial state.
+  render: ({ locale: _locale, messages: _messages, viewSessionKey: _session, ...args }, context) => (
+    <AskUserSummary key={String(args.defaultOpen)} {...args} promptId={kitOf(context).ids[0]!} />
+  ),
+} satisfies Meta<SummaryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,11 +127,15 @@ const OUTCOMES: Record<Exclude<SummaryOutcome, "no-answer">, { settle: (state: (
   },
 };
 
+/**
+ * One outcome's story. The export repeats its `name` as a literal: Storybook's indexer reads names
+ * without running this function.
+ */
 function outcomeStory(outcome: keyof typeof OUTCOMES, open: boolean): Story {
   const { settle, lines, word } = OUTCOMES[outcome];
   return {
     name: `${word} (${open ? "expanded" : "collapsed"})`,
-    parameters: { open },
+    args: { defaultOpen: open },
     loaders: [fixtures({ records: () => [recordOf(threeSteps)], setup: (state, [id]) => settle(state, id!) })],
     play: async ({ canvas, canvasElement, userEvent }) => {
       const chip = await canvas.findByRole("group", { name: "Question outcome" });
@@ -108,18 +157,18 @@ function outcomeStory(outcome: keyof typeof OUTCOMES, open: boolean): Story {
   };
 }
 
-export const Answered = outcomeStory("answered", false);
-export const AnsweredExpanded = outcomeStory("answered", true);
-export const Skipped = outcomeStory("skipped", false);
-export const SkippedExpanded = outcomeStory("skipped", true);
-export const Expired = outcomeStory("expired", false);
-export const ExpiredExpanded = outcomeStory("expired", true);
-export const AnsweredElsewhere = outcomeStory("answered-elsewhere", false);
-export const AnsweredElsewhereExpanded = outcomeStory("answered-elsewhere", true);
-export const Unavailable = outcomeStory("unavailable", false);
-export const UnavailableExpanded = outcomeStory("unavailable", true);
-export const RunEnded = outcomeStory("run-ended", false);
-export const RunEndedExpanded = outcomeStory("run-ended", true);
+export const Answered: Story = { ...outcomeStory("answered", false), name: "Answered (collapsed)" };
+export const AnsweredExpanded: Story = { ...outcomeStory("answered", true), name: "Answered (expanded)" };
+export const Skipped: Story = { ...outcomeStory("skipped", false), name: "Skipped (collapsed)" };
+export const SkippedExpanded: Story = { ...outcomeStory("skipped", true), name: "Skipped (expanded)" };
+export const Expired: Story = { ...outcomeStory("expired", false), name: "Expired (collapsed)" };
+export const ExpiredExpanded: Story = { ...outcomeStory("expired", true), name: "Expired (expanded)" };
+export const AnsweredElsewhere: Story = { ...outcomeStory("answered-elsewhere", false), name: "Answered elsewhere (collapsed)" };
+export const AnsweredElsewhereExpanded: Story = { ...outcomeStory("answered-elsewhere", true), name: "Answered elsewhere (expanded)" };
+export const Unavailable: Story = { ...outcomeStory("unavailable", false), name: "Unavailable (collapsed)" };
+export const UnavailableExpanded: Story = { ...outcomeStory("unavailable", true), name: "Unavailable (expanded)" };
+export const RunEnded: Story = { ...outcomeStory("run-ended", false), name: "Run ended (collapsed)" };
+export const RunEndedExpanded: Story = { ...outcomeStory("run-ended", true), name: "Run ended (expanded)" };
 
 /** The whole loop: answer in the docked panel, and the turn keeps only the chip. */
 export const PanelThenChip: Story = {

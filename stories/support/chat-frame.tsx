@@ -1,15 +1,17 @@
 import type { ReactNode } from "react";
-import { AskUserDock } from "../../src/index.js";
+import { AskUserDock, type AskUserDockProps } from "../../src/index.js";
 import { MockComposer } from "./mock-composer.js";
 
 export interface ChatFrameProps {
   /** Extra transcript content under the two sample messages (a summary chip, say). */
   transcript?: ReactNode;
   onSend?: (text: string) => void;
+  /** Props for the dock (a story's args: `countdownThreshold`, `autoFocus`, …). */
+  dock?: Omit<AskUserDockProps, "children">;
 }
 
 /** A chat column as a host would build it: transcript on top, the dock around the composer below. */
-export function ChatFrame({ transcript, onSend }: ChatFrameProps) {
+export function ChatFrame({ transcript, onSend, dock }: ChatFrameProps) {
   return (
     <div className="story-chat">
       <ul className="story-transcript" aria-label="Conversation">
@@ -17,7 +19,7 @@ export function ChatFrame({ transcript, onSend }: ChatFrameProps) {
         <li data-from="agent">The build is green. Before I deploy I need a decision from you.</li>
         {transcript}
       </ul>
-      <AskUserDock>
+      <AskUserDock {...dock}>
         <MockComposer onSend={onSend} />
       </AskUserDock>
     </div>

@@ -65,11 +65,26 @@ function KitProvider({ kit, props, children }: { kit: StoryKit; props: StoryProv
   );
 }
 
-/** Mounts the provider on the story's kit (see `story-kit.ts`); stories without a kit render bare. */
+/**
+ * Provider props set from Controls: a story's args named like `AskUserProvider`'s props (`locale`,
+ * `messages`, `viewSessionKey`) go to the provider, so a docs page can switch the language.
+ */
+function providerArgs(args: Record<string, unknown>): StoryProviderProps {
+  const props: StoryProviderProps = {};
+  if (args.locale !== undefined) props.locale = args.locale as StoryProviderProps["locale"];
+  if (args.messages !== undefined) props.messages = args.messages as StoryProviderProps["messages"];
+  if (args.viewSessionKey !== undefined) props.viewSessionKey = args.viewSessionKey as StoryProviderProps["viewSessionKey"];
+  return props;
+}
+
+/**
+ * Mounts the provider on the story's kit (see `story-kit.ts`); stories without a kit render bare.
+ * `parameters.askUser` sets provider props for a story; args of the same names win.
+ */
 export const withAskUser: Decorator = (Story, context) => {
   const kit = context.loaded.kit as StoryKit | undefined;
   if (!kit) return <Story />;
-  const props = (context.parameters.askUser as StoryProviderProps | undefined) ?? {};
+  const props = { ...((context.parameters.askUser as StoryProviderProps | undefined) ?? {}), ...providerArgs(context.args) };
   return (
     <KitProvider kit={kit} props={props}>
       <Story />
