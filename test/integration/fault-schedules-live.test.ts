@@ -23,8 +23,9 @@ const openclaw = process.env.ASK_USER_GATEWAY === "openclaw";
 const RUNS = Number(process.env.FAULT_LIVE_RUNS ?? (openclaw ? 6 : 12));
 const RESTART_RUNS = Number(process.env.FAULT_LIVE_RESTART_RUNS ?? (openclaw ? 1 : 6));
 const REPLAY = process.env.FAULT_SEED === undefined ? {} : { seed: Number(process.env.FAULT_SEED), ...(process.env.FAULT_PATH ? { path: process.env.FAULT_PATH } : {}) };
-// Shrinking would replay dozens of real-time schedules (each restart a gateway start): report the first failure as it is.
-const PARAMETERS = { endOnFailure: true, ...REPLAY };
+// Shrinking would replay dozens of real-time schedules (each restart a gateway start): report the
+// first failure as it is. A replay with a path runs that one schedule, not the runs after it.
+const PARAMETERS = { endOnFailure: true, ...REPLAY, ...("path" in REPLAY ? { numRuns: 1 } : {}) };
 
 let target: GatewayTarget;
 beforeAll(async () => {
