@@ -34,8 +34,8 @@ const COMPOSER_FIELD = 'textarea, input:not([type="hidden"]), [contenteditable="
  * Collapsed, a slim bar sits on top of the visible composer. A question that arrives (or comes
  * next after one ends) while the person is typing in the composer (focus in it and a draft in
  * it) docks collapsed and is announced, never stealing focus; a focused but empty composer is
- * not being typed in, so the question opens. When the prompt on screen ends the panel closes; the composer
- * comes back, and gets focus only if focus was in the panel.
+ * not being typed in, so the question opens. When the prompt on screen ends the panel closes;
+ * the composer comes back, and gets focus only if focus was in the panel.
  */
 export const AskUserDock = forwardRef<HTMLDivElement, AskUserDockProps>(function AskUserDock(
   { children, composerRef, countdownThreshold, now, autoFocus = true, onShowOtherSessions, ...props },
