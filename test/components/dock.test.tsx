@@ -209,6 +209,8 @@ describe("right-to-left", () => {
       </div>,
     );
     act(() => view.store.getState().upsertRecord(record()));
+    // Radix would write dir="ltr" on the group; it takes the page's direction instead.
+    expect(screen.getByRole("radiogroup")).toHaveAttribute("dir", "rtl");
     await user.keyboard("2");
     expect(screen.getByRole("group", { name: "Which checks should run?" })).toBeInTheDocument();
     await expectNoAxeViolations(view.container);

@@ -20,7 +20,8 @@ export interface AskUserOptionsProps extends Omit<ComponentPropsWithoutRef<"div"
 
 /**
  * Radix writes `dir="ltr"` on its radio group unless told otherwise, which would turn a
- * right-to-left page's options back to left-to-right; so the group takes its container's direction.
+ * right-to-left page's options back to left-to-right; so the group takes the direction of the
+ * nearest `dir` attribute (pass `dir` to override).
  */
 function useInheritedDirection(dirProp: "ltr" | "rtl" | undefined) {
   const elementRef = useRef<HTMLDivElement | null>(null);
@@ -28,7 +29,9 @@ function useInheritedDirection(dirProp: "ltr" | "rtl" | undefined) {
   useIsomorphicLayoutEffect(() => {
     const container = elementRef.current?.parentElement;
     if (dirProp || !container) return;
-    setInherited(getComputedStyle(container).direction === "rtl" ? "rtl" : "ltr");
+    // The nearest `dir` attribute, not the computed `direction`: reading computed style here forced
+    // a style recalc on every step change (the profile's largest avoidable cost after focus).
+    setInherited(container.closest("[dir]")?.getAttribute("dir")?.toLowerCase() === "rtl" ? "rtl" : "ltr");
   });
   return { elementRef, dir: dirProp ?? inherited };
 }
