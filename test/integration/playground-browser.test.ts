@@ -3,37 +3,27 @@
 // the composer, and the page shows the tool result the agent got; a question asked from the
 // composer opens at once, also right after a Skip; one session is on screen and another's question
 // is one click away; a reload keeps every turn and chip in place; a gateway restart is survived.
-import { type Browser, type Page, chromium } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DemoRun, PlaygroundConfig } from "../../playground/api-types.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 import { notify, sampleQuestions } from "../../src/testing/sample-questions.js";
-import { type PlaygroundProcess, startPlayground } from "../playground/playground-process.js";
+import { type PlaygroundPage, openPlaygroundPage, waitConnected } from "../playground/playground-page.js";
+import type { PlaygroundProcess } from "../playground/playground-process.js";
 import { connectRawGatewayClient } from "./support/raw-gateway-client.js";
 
+let opened: PlaygroundPage | undefined;
 let playground: PlaygroundProcess;
-let browser: Browser;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 
 beforeAll(async () => {
-  playground = await startPlayground();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on("console", (message) => {
-    if (message.type() === "error") pageErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  await page.goto(playground.url);
-  await connected();
+  opened = await openPlaygroundPage();
+  ({ playground, page, pageErrors } = opened);
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await playground?.stop();
-});
+afterAll(() => opened?.close());
 
-const connected = () => page.locator('.connection[data-connection="connected"]').waitFor({ timeout: 20_000 });
+const connected = () => waitConnected(page);
 const dock = () => page.locator('[data-slot="ask-user-dock"]');
 const composer = () => page.getByLabel("Message");
 const isFocused = (locator: ReturnType<Page["locator"]>) => locator.evaluate((element) => element === document.activeElement);

@@ -26,7 +26,7 @@
  * 40–80 s on two busy cores: short enough to run in `npm test` as is, with nothing pre-warming it.
  * Needs `npm run build` first (`npm test` does) and the npm registry or a warm npm cache.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, connect } from "node:net";
@@ -35,6 +35,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
+import { createTimedSteps } from "./timed-steps.js";
 
 /** Runs on Node >= 20.9 (`npm view next@16.4.6 engines`), so on the kit's Node 20.19+. */
 const NEXT_VERSION = "16.4.6";
@@ -71,32 +72,7 @@ const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 delete env.NODE_ENV;
 delete env.__NEXT_PRIVATE_ORIGIN;
 
-interface Run {
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command; a failure carries the command's own output, which says what broke. */
-function run(command: string, args: string[], cwd: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    execFile(command, args, { cwd, env, timeout: STEP_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`\`${command} ${args.join(" ")}\` failed in ${cwd}:\n${stdout}\n${stderr}`));
-      else resolve({ stdout, stderr });
-    });
-  });
-}
-
-const timings: [string, number][] = [];
-async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  try {
-    return await work();
-  } finally {
-    const seconds = (performance.now() - start) / 1000;
-    timings.push([name, seconds]);
-    console.log(`[next-app] ${name}: ${seconds.toFixed(1)} s`);
-  }
-}
+const { run, step, printTotal } = createTimedSteps("next-app", { timeoutMs: STEP_TIMEOUT_MS, env });
 
 /** Lines in which Next reports a failure (`⨯ …`, `Error: …`, an unhandled rejection). */
 const SERVER_ERROR = /⨯|\bError\b|unhandled/i;
@@ -357,8 +333,7 @@ afterAll(async () => {
   await browser?.close();
   if (packDir) rmSync(packDir, { recursive: true, force: true });
   unlock?.();
-  const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
-  console.log(`[next-app] total ${total.toFixed(1)} s (${timings.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(", ")})`);
+  printTotal();
 });
 
 describe("a Next.js app-router consumer of the packed kit", () => {

@@ -4,42 +4,17 @@
  * in plain Node. Needs `npm run build` first and the npm registry (or a warm npm cache).
  * Prints how long each step took: the install dominates.
  */
-import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { NODE_PROBE, REQUIRE_PROBE, consumerFiles } from "./consumer-app.js";
+import { createTimedSteps } from "./timed-steps.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const STEP_TIMEOUT_MS = 240_000;
 
-interface Run {
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command; a failure carries the command's own output, which says what broke. */
-function run(command: string, args: string[], cwd: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    execFile(command, args, { cwd, timeout: STEP_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: "" } }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`\`${command} ${args.join(" ")}\` failed in ${cwd}:\n${stdout}\n${stderr}`));
-      else resolve({ stdout, stderr });
-    });
-  });
-}
-
-const timings: [string, number][] = [];
-async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  try {
-    return await work();
-  } finally {
-    const seconds = (performance.now() - start) / 1000;
-    timings.push([name, seconds]);
-    console.log(`[tarball] ${name}: ${seconds.toFixed(1)} s`);
-  }
-}
+const { run, step, printTotal } = createTimedSteps("tarball", { timeoutMs: STEP_TIMEOUT_MS, env: { ...process.env, NODE_ENV: "" } });
 
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string; devDependencies: Record<string, string> };
 const pinned = (name: string) => {
@@ -85,8 +60,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   for (const dir of [work, app]) if (dir) rmSync(dir, { recursive: true, force: true });
-  const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
-  console.log(`[tarball] total ${total.toFixed(1)} s (${timings.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(", ")})`);
+  printTotal();
 });
 
 describe("the npm tarball", () => {

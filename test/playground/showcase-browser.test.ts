@@ -4,36 +4,26 @@
 // questions; "Another session" brings up the other-session notice; the theme and language
 // toggles change the kit and the page and survive a reload; at 390 px every demo is in reach.
 import { createRequire } from "node:module";
-import { type Browser, type Page, chromium } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
-import { type PlaygroundProcess, startPlayground } from "./playground-process.js";
+import { type PlaygroundPage, openPlaygroundPage, waitConnected } from "./playground-page.js";
+import type { PlaygroundProcess } from "./playground-process.js";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
+let opened: PlaygroundPage | undefined;
 let playground: PlaygroundProcess;
-let browser: Browser;
 let page: Page;
-const pageErrors: string[] = [];
+let pageErrors: string[];
 
 beforeAll(async () => {
-  playground = await startPlayground();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on("console", (message) => {
-    if (message.type() === "error") pageErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  await page.goto(playground.url);
-  await connected();
+  opened = await openPlaygroundPage();
+  ({ playground, page, pageErrors } = opened);
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await playground?.stop();
-});
+afterAll(() => opened?.close());
 
-const connected = () => page.locator('.connection[data-connection="connected"]').waitFor({ timeout: 20_000 });
+const connected = () => waitConnected(page);
 const dock = () => page.locator('[data-slot="ask-user-dock"]');
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const panelOpen = () => page.locator('[data-slot="ask-user-dock"][data-state="open"] [data-slot="ask-user-root"]').waitFor({ timeout: 10_000 });
