@@ -1,7 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectCanAdvance, selectCanSubmit } from "../../store/selectors.js";
+import { selectCanAdvance, selectCanSend, selectCanSubmit } from "../../store/selectors.js";
 import { advancePrompt } from "./prompt-actions.js";
 import { composeHandlers, entryOf, flag, usePromptScope } from "./scope.js";
 import { elementOrSlot } from "./slot.js";
@@ -133,11 +133,14 @@ export const AskUserSkip = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
 ) {
   const { store, messages, promptId } = usePromptScope(SKIP_NAME, promptIdProp);
   const status = useSelection(store, (state) => entryOf(state, promptId)?.status);
-  const checking = useSelection(store, (state) => entryOf(state, promptId)?.checking === true);
+  const canSend = useSelection(store, (state) => {
+    const entry = entryOf(state, promptId);
+    return entry !== undefined && selectCanSend(entry);
+  });
   const skipping = useSelection(store, (state) => entryOf(state, promptId)?.intent === "skip");
   const asking = useSelection(store, (state) => entryOf(state, promptId)?.confirmingSkip === true);
   if (promptId === null || status === undefined) return null;
-  const disabled = status !== "pending" || checking;
+  const disabled = !canSend;
   const Button = skipElement(asChild);
   return (
     <Button
