@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AskUserProvider, type AskUserProviderProps } from "../../src/index.js";
 import type { StoryKit } from "./story-kit.js";
 
-/** `parameters.theme`: the kit's theme, light or dark, or none at all (the unstyled parts). */
+/** `parameters.theme` or the `theme` arg: the kit's theme, light or dark, or none at all (the unstyled parts). */
 export type StoryTheme = "light" | "dark" | "none";
 
 /** `parameters.askUser`: provider props a story sets (locale, messages, session on screen). */
@@ -43,7 +43,8 @@ function ThemeLinks({ theme, children }: { theme: StoryTheme; children: ReactNod
 }
 
 export const withTheme: Decorator = (Story, context) => {
-  const theme = (context.parameters.theme as StoryTheme | undefined) ?? "light";
+  // A `theme` arg (the Controls) wins over the story's `parameters.theme`.
+  const theme = (context.args.theme as StoryTheme | undefined) ?? (context.parameters.theme as StoryTheme | undefined) ?? "light";
   return (
     <ThemeLinks theme={theme}>
       <Story />
