@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, waitFor } from "storybook/test";
-import { AskUserDock, type AskUserDockProps, AskUserPanel, AskUserProvider, AskUserTranscript } from "ask-user-kit";
+import { AskUserDock, type AskUserDockProps, AskUserPanel, AskUserProvider, type AskUserProviderProps, AskUserTranscript } from "ask-user-kit";
 import { invalidAnswerMessage, INVALID_ANSWER_REASONS } from "ask-user-kit/contract";
 import { ChatFrame } from "./support/chat-frame.js";
 import { checks, deployTarget, longLabels, multi, notify, recordOf, rightToLeft, single, threeSteps, vietnamese } from "./support/questions.js";
@@ -508,7 +508,8 @@ function usePlaygroundKit(prompt: keyof typeof PROMPTS, promptSession: string, e
 function PlaygroundChat({ prompt = "Three steps", promptSession = "main", expiresInSeconds = 900, locale, messages, viewSessionKey, ...args }: PanelArgs) {
   const kit = usePlaygroundKit(prompt, promptSession, expiresInSeconds);
   if (!kit) return null;
-  const provider = { ...(locale === undefined ? {} : { locale }), ...(messages === undefined ? {} : { messages }), ...(viewSessionKey === undefined ? {} : { viewSessionKey }) };
+  // `locale` arrives mapped by its control (a catalogue or "en"), whatever the arg's option type says.
+  const provider = { ...(locale === undefined ? {} : { locale: locale as AskUserProviderProps["locale"] }), ...(messages === undefined ? {} : { messages }), ...(viewSessionKey === undefined ? {} : { viewSessionKey }) };
   return (
     <AskUserProvider store={kit.store} {...provider}>
       <ChatFrame

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
-import { AskUserSummary, AskUserTranscript } from "../src/index.js";
+import { AskUserSummary, AskUserTranscript, vi } from "../src/index.js";
 import { invalidAnswerMessage, INVALID_ANSWER_REASONS, type PromptSummary, type SummaryOutcome } from "../src/contract/index.js";
 import { motionDone } from "./support/play.js";
 import { checks, deployTarget, longLabels, notify, recordOf, rightToLeft, single, threeSteps } from "./support/questions.js";
@@ -92,7 +92,7 @@ export const CheckingDark = dark(Checking);
 /** The longest words of the shipped catalogues, on a phone: the footer and labels still fit. */
 export const Vietnamese: Story = {
   name: "Vietnamese, step 1 of 3",
-  parameters: { visual: { ready: PANEL }, askUser: { locale: "vi" } },
+  parameters: { visual: { ready: PANEL }, askUser: { locale: vi } },
   loaders: [fixtures({ records: () => [recordOf(threeSteps, { id: "ask_visual_12" })] })],
 };
 

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import type { GatewayClient } from "../../src/client/index.js";
-import { AskUserDock, AskUserProvider, useAskUserStore } from "../../src/index.js";
+import { AskUserDock, AskUserProvider, useAskUserStore, vi } from "../../src/index.js";
 import type { OtherSessionPending } from "../../src/store/index.js";
 import type { DemoRun, PlaygroundConfig } from "../api-types.js";
 import { restartGateway, startRun } from "./api.js";
@@ -34,7 +34,7 @@ export function App({ config, client, initialPreferences }: AppProps) {
   const [preferences, setPreferences] = usePreferences(initialPreferences);
   return (
     <StringsContext.Provider value={STRINGS[preferences.language]}>
-      <AskUserProvider client={client} viewSessionKey={session} locale={preferences.language}>
+      <AskUserProvider client={client} viewSessionKey={session} locale={preferences.language === "vi" ? vi : "en"}>
         <Sessions config={config} client={client} session={session} onSwitchSession={switchSession} preferences={preferences} onPreferences={setPreferences} />
       </AskUserProvider>
     </StringsContext.Provider>

@@ -94,7 +94,7 @@ export class AskUserPanelElement extends ReactHostElement {
 
   protected view(): ReactNode {
     return (
-      <AskUserProvider store={this.store} client={this.#client ?? undefined} locale={this.locale} messages={this.messages} viewSessionKey={this.#viewSessionKey}>
+      <AskUserProvider store={this.store} client={this.#client ?? undefined} locale={this.catalogue} messages={this.messages} viewSessionKey={this.#viewSessionKey}>
         <AskUserPanel />
       </AskUserProvider>
     );

@@ -56,7 +56,7 @@ export class AskUserSummaryElement extends ReactHostElement {
   protected view(): ReactNode {
     if (!this.#store || this.#promptId === null) return null;
     return (
-      <AskUserProvider store={this.#store} locale={this.locale} messages={this.messages}>
+      <AskUserProvider store={this.#store} locale={this.catalogue} messages={this.messages}>
         <AskUserSummary promptId={this.#promptId} />
       </AskUserProvider>
     );

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { en } from "../messages/en.js";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
+import { vi } from "../messages/vi.js";
 import type { AskUserStoreApi } from "../react/ask-user-context.js";
 import type { AskUserClient } from "../react/ask-user-provider.js";
 
@@ -27,6 +29,14 @@ export abstract class ReactHostElement extends ElementBase {
   set locale(value: AskUserLocale | AskUserMessages | null | undefined) {
     this.#locale = value ?? undefined;
     this.update();
+  }
+
+  /** The catalogue for the provider: the element takes tags (an attribute is a string), so it ships both. */
+  protected get catalogue(): AskUserMessages {
+    const locale = this.#locale;
+    if (typeof locale === "object") return locale;
+    // Unknown tags fall back to English, as the attribute's docs say.
+    return locale === "vi" ? vi : en;
   }
 
   /** Strings to replace in the chosen locale. */

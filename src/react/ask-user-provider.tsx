@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { useIsomorphicLayoutEffect } from "./use-isomorphic-layout-effect.js";
 import { connectQuestions } from "../bridge/index.js";
 import { resolveMessages } from "../messages/resolve-messages.js";
-import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
+import type { AskUserMessages } from "../messages/types.js";
 import { createAskUserStore } from "../store/index.js";
 import type { AskUserStore, AskUserStoreOptions } from "../store/types.js";
 import { AskUserContext, type AskUserContextValue, type AskUserStoreApi } from "./ask-user-context.js";
@@ -20,8 +20,8 @@ export interface AskUserProviderProps extends AskUserEventHandlers {
   storeOptions?: AskUserStoreOptions;
   /** A question client; connected to the store while mounted, disconnected on unmount or change. */
   client?: AskUserClient;
-  /** A shipped locale (`"en"`, `"vi"`) or a whole catalogue. Default `"en"`. */
-  locale?: AskUserLocale | AskUserMessages;
+  /** A whole catalogue (`vi`, shipped; or your own) or `"en"`, the default. Passed, not named: unused languages stay out of the bundle. */
+  locale?: "en" | AskUserMessages;
   /** Strings to replace in the chosen locale. */
   messages?: Partial<AskUserMessages>;
   /** The session on screen: its prompts (and sessionless ones) dock; `null` docks every session's. */

@@ -4,10 +4,12 @@
  * `render` passes the rest on to the component with `componentArgs`.
  */
 import type { ArgTypes } from "@storybook/react-vite";
+import { vi } from "../../src/index.js";
 import type { StoryProviderProps, StoryTheme } from "./decorators.js";
 
 /** The args a story's decorators consume, next to the component's own props. */
-export type StoryArgs = StoryProviderProps & { theme?: StoryTheme };
+/** `locale` is an option key here (`"vi"`); `storyArgTypes` maps it to the catalogue the provider takes. */
+export type StoryArgs = Omit<StoryProviderProps, "locale"> & { locale?: "en" | "vi"; theme?: StoryTheme };
 
 const STORY_ONLY = new Set(["locale", "messages", "viewSessionKey", "theme"]);
 
@@ -19,10 +21,12 @@ export function componentArgs<T extends object>(args: T): Omit<T, keyof StoryArg
 /** Controls for the provider props and the theme, filed under their own categories in the props table. */
 export const storyArgTypes: ArgTypes = {
   locale: {
-    description: "`AskUserProvider`: a shipped catalogue or a whole `AskUserMessages` object. Default `\"en\"`.",
+    description: "`AskUserProvider`: a whole catalogue (the shipped `vi`, imported, or your own) or `\"en\"`, the default.",
     control: "inline-radio",
     options: ["en", "vi"],
-    table: { category: "AskUserProvider", type: { summary: '"en" | "vi" | AskUserMessages' } },
+    // The provider takes catalogues, not tags (unused languages then stay out of a host's bundle).
+    mapping: { en: "en", vi },
+    table: { category: "AskUserProvider", type: { summary: '"en" | AskUserMessages' } },
   },
   messages: {
     description: "`AskUserProvider`: strings to replace in the chosen locale, e.g. `{ submit: \"Send\" }`.",

@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AskUserDock, AskUserPanel } from "../../src/index.js";
+import { AskUserDock, AskUserPanel, vi as vietnamese } from "../../src/index.js";
 import { selectPrompt } from "../../src/store/selectors.js";
 import { deployTarget, expectNoAxeViolations, notify, record, renderWith } from "./support.js";
 
@@ -90,7 +90,7 @@ describe("the countdown", () => {
   it("defaults to the last 60 seconds and speaks the catalogue's language", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const start = Date.now();
-    const view = renderWith(<AskUserPanel />, { locale: "vi" });
+    const view = renderWith(<AskUserPanel />, { locale: vietnamese });
     act(() => view.store.getState().upsertRecord(record({ questions: [deployTarget], expiresAtMs: start + 65_000 })));
     expect(screen.queryByRole("timer")).toBeNull();
     act(() => vi.advanceTimersByTime(5_000));

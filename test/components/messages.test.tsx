@@ -30,11 +30,20 @@ describe("catalogues", () => {
   });
 
   it("lays overrides over a locale and ignores explicit undefined", () => {
-    const merged = resolveMessages("vi", { skip: "Thôi", next: undefined });
+    const merged = resolveMessages(viMessages, { skip: "Thôi", next: undefined });
     expect(merged.skip).toBe("Thôi");
     expect(merged.next).toBe(viMessages.next);
     expect(resolveMessages(undefined)).toBe(en);
-    expect(resolveMessages("xx" as "en")).toBe(en);
+  });
+
+  it("takes a tag other than \"en\" as English and warns with the fix (catalogues are passed, so unused ones tree-shake away)", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(resolveMessages("vi" as "en")).toBe(en);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("locale={vi}"));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 
@@ -45,7 +54,7 @@ describe("rendering in Vietnamese", () => {
       <AskUserDock>
         <textarea aria-label="Tin nhắn" />
       </AskUserDock>,
-      { locale: "vi" },
+      { locale: viMessages },
     );
     act(() => view.store.getState().upsertRecord(record({ questions: [deployTarget, extras] })));
     expect(screen.getByRole("group", { name: "Câu hỏi" })).toBeVisible();
@@ -63,7 +72,7 @@ describe("rendering in Vietnamese", () => {
   });
 
   it("takes partial overrides on top of the locale", async () => {
-    const view = renderWith(<AskUserPanel />, { locale: "vi", messages: { skip: "Để sau", ownAnswerFor: (header) => `Ý của bạn (${header})` } });
+    const view = renderWith(<AskUserPanel />, { locale: viMessages, messages: { skip: "Để sau", ownAnswerFor: (header) => `Ý của bạn (${header})` } });
     act(() => view.store.getState().upsertRecord(record({ questions: [deployTarget] })));
     expect(screen.getByRole("button", { name: "Để sau" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Ý của bạn (Target)" })).toBeInTheDocument();

@@ -198,7 +198,7 @@ describe("AskUserSummary details", () => {
   it("speaks the provider's locale (Vietnamese words and relative time)", async () => {
     const user = userEvent.setup();
     const store = makeStore({ now: () => T0 });
-    renderWith(<AskUserSummary promptId="ask_1" now={() => T0 + 2 * 3_600_000} />, { store, locale: "vi" });
+    renderWith(<AskUserSummary promptId="ask_1" now={() => T0 + 2 * 3_600_000} />, { store, locale: vietnamese });
     act(() => {
       store.getState().upsertRecord(record());
       store.getState().applyResolved({ id: "ask_1", status: "expired" });
