@@ -1,8 +1,9 @@
 "use client";
 import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, forwardRef, useEffect, useRef } from "react";
-import { useAskUserContext } from "../react/ask-user-context.js";
+import { type AskUserStoreApi, useAskUserContext } from "../react/ask-user-context.js";
 import { useSelection } from "../react/ask-user-hooks.js";
 import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
+import { dockCollapseChange } from "../store/docking.js";
 import type { OtherSessionPending } from "../store/selectors.js";
 import { PanelView } from "./ask-user-panel.js";
 import { AskUserLiveRegion } from "./parts/live-region.js";
@@ -24,6 +25,19 @@ export interface AskUserDockProps extends ComponentPropsWithoutRef<"div"> {
   autoFocus?: boolean;
   /** Take the person to prompts of other sessions; see `AskUser.OtherSessions`. */
   onShowOtherSessions?: (pending: OtherSessionPending) => void;
+  /**
+   * Controlled collapse: the panel is folded to its bar exactly when this is true. The store's
+   * dock rules and the person's Collapse and bar presses then only ask, through
+   * `onCollapsedChange`; pass the new value back to accept it.
+   */
+  collapsed?: boolean;
+  /**
+   * Uncontrolled: how each question docks (the one on screen when the dock mounts, every one that
+   * arrives or comes next). Default false: questions open, folded only while the composer is typed in.
+   */
+  defaultCollapsed?: boolean;
+  /** Controlled: the change the dock asks for. Uncontrolled: the change it made. */
+  onCollapsedChange?: (collapsed: boolean) => void;
 }
 
 const COMPOSER_FIELD = 'textarea, input:not([type="hidden"]), [contenteditable=""], [contenteditable="true"]';
@@ -38,10 +52,22 @@ const COMPOSER_FIELD = 'textarea, input:not([type="hidden"]), [contenteditable="
  * the composer comes back, and gets focus only if focus was in the panel.
  */
 export const AskUserDock = forwardRef<HTMLDivElement, AskUserDockProps>(function AskUserDock(
-  { children, composerRef, countdownThreshold, now, autoFocus = true, onShowOtherSessions, ...props },
+  {
+    children,
+    composerRef,
+    countdownThreshold,
+    now,
+    autoFocus = true,
+    onShowOtherSessions,
+    collapsed: collapsedProp,
+    defaultCollapsed,
+    onCollapsedChange,
+    ...props
+  },
   ref,
 ) {
   const { store } = useAskUserContext(DOCK_NAME);
+  useControlledCollapse(store, collapsedProp, defaultCollapsed, onCollapsedChange);
   const promptId = useSelection(store, (state) => state.activeId);
   const collapsed = useSelection(store, (state) => state.collapsed);
   const composerBox = useRef<HTMLDivElement>(null);
@@ -78,15 +104,14 @@ export const AskUserDock = forwardRef<HTMLDivElement, AskUserDockProps>(function
     return (active === null || active === document.body) && focusLastInPanel.current;
   };
 
-  // Runs inside the store update that docks the question, before React renders it, so the
-  // composer the person is typing in is never hidden, not even for one frame — and so where focus
-  // was is read while the ended panel is still in the document.
+  // The store asks inside the update that docks a question, before React renders it, so the
+  // composer the person is typing in is never hidden, not even for one frame.
+  useEffect(() => store.getState().attachComposer(() => composerInUse() && !composerFocusIsOurs.current), [store]);
+  // Where focus was, read while the ended panel is still in the document.
   useEffect(
     () =>
       store.subscribe((state, previous) => {
-        if (state.activeId === previous.activeId) return;
-        focusWasInPanel.current = typeof document !== "undefined" && focusInPanel();
-        if (state.activeId !== null && !state.collapsed && composerInUse() && !composerFocusIsOurs.current) state.setCollapsed(true);
+        if (state.activeId !== previous.activeId) focusWasInPanel.current = typeof document !== "undefined" && focusInPanel();
       }),
     [store],
   );
@@ -141,3 +166,47 @@ export const AskUserDock = forwardRef<HTMLDivElement, AskUserDockProps>(function
   );
 });
 AskUserDock.displayName = DOCK_NAME;
+
+/**
+ * Radix's controllable state over the store's value: a given `collapsed` pins it in the store
+ * (the store's rules still run, and their changes arrive as requests); `defaultCollapsed` sets
+ * how questions dock. `onCollapsedChange` hears requests while pinned, changes otherwise.
+ */
+function useControlledCollapse(
+  store: AskUserStoreApi,
+  collapsed: boolean | undefined,
+  defaultCollapsed: boolean | undefined,
+  onCollapsedChange: ((collapsed: boolean) => void) | undefined,
+) {
+  const controlled = collapsed !== undefined;
+  useIsomorphicLayoutEffect(() => {
+    if (collapsed !== undefined) store.getState().pinCollapsed(collapsed);
+  }, [store, collapsed]);
+  useIsomorphicLayoutEffect(() => {
+    if (controlled) return () => store.getState().pinCollapsed(null);
+  }, [store, controlled]);
+
+  // Like Radix, the default is read once, when the dock mounts.
+  const initialDefault = useRef(defaultCollapsed);
+  useIsomorphicLayoutEffect(() => {
+    const initial = initialDefault.current;
+    if (initial === undefined) return;
+    const state = store.getState();
+    state.setCollapseDefault(initial);
+    if (!state.collapsePinned && state.activeId !== null) state.setCollapsed(initial);
+    return () => store.getState().setCollapseDefault(false);
+  }, [store]);
+
+  const latest = useRef(onCollapsedChange);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = onCollapsedChange;
+  });
+  useEffect(
+    () =>
+      store.subscribe((state, previous) => {
+        const change = dockCollapseChange(state, previous);
+        if (change !== undefined) latest.current?.(change);
+      }),
+    [store],
+  );
+}

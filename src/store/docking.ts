@@ -1,5 +1,5 @@
 import { sameSessionKey } from "../contract/session-key.js";
-import type { PromptEntry, PromptStatus } from "./types.js";
+import type { AskUserState, PromptEntry, PromptStatus } from "./types.js";
 
 export function isOpenStatus(status: PromptStatus): boolean {
   return status === "pending" || status === "submitting";
@@ -45,4 +45,53 @@ export function pickActive(
     if (following) return following.id;
   }
   return docked[docked.length - 1]!.id;
+}
+
+/** Where a dock plugs in its "is the person typing in the composer?" probe (the store has no DOM). */
+export interface ComposerSlot {
+  typing(): boolean;
+  /** Replaces the probe; returns the detach function (which leaves a later probe in place). */
+  attach(probe: () => boolean): () => void;
+}
+
+export function createComposerSlot(): ComposerSlot {
+  let probe: (() => boolean) | null = null;
+  return {
+    typing: () => probe?.() === true,
+    attach(next) {
+      probe = next;
+      return () => {
+        if (probe === next) probe = null;
+      };
+    },
+  };
+}
+
+/** Sets `collapsed` to `wanted`, or, while a controlled dock pins it, asks for it instead. */
+export function collapseTo(state: AskUserState, wanted: boolean, promptId: string | null): Partial<AskUserState> {
+  if (wanted === state.collapsed) return {};
+  return state.collapsePinned ? { collapseRequest: { collapsed: wanted, promptId } } : { collapsed: wanted };
+}
+
+/**
+ * The collapse rules when the docked prompt becomes `activeId` (src/store/README.md, "The dock's
+ * collapse"). `handedOver`: a prompt arrived or the one on screen ended, so the dock starts over in
+ * `collapseDefault` — folded anyway while the person types in the composer, so a question never
+ * takes the field out from under their hands. Another prompt put on screen (a step through the
+ * docked ones, a view change) keeps the collapse, but folds too while the composer is typed in.
+ */
+export function dockCollapse(state: AskUserState, activeId: string | null, handedOver: boolean, composer: ComposerSlot): Partial<AskUserState> {
+  const typing = () => activeId !== null && composer.typing();
+  if (handedOver) return collapseTo(state, state.collapseDefault || typing(), activeId);
+  if (activeId !== state.activeId && !state.collapsed && typing()) return collapseTo(state, true, activeId);
+  return {};
+}
+
+/**
+ * What a dock's `onCollapsedChange` reports for one store change: a request while the value is
+ * pinned, else the change itself. Undefined when there is nothing to report.
+ */
+export function dockCollapseChange(next: AskUserState, previous: AskUserState): boolean | undefined {
+  if (next.collapsePinned) return next.collapseRequest !== previous.collapseRequest && next.collapseRequest !== null ? next.collapseRequest.collapsed : undefined;
+  return next.collapsed !== previous.collapsed && !previous.collapsePinned ? next.collapsed : undefined;
 }

@@ -1,5 +1,5 @@
 import type { DraftPersistence } from "./draft-persistence.js";
-import { isDocked, isOpenStatus, pickActive } from "./docking.js";
+import { type ComposerSlot, createComposerSlot, dockCollapse, isDocked, isOpenStatus, pickActive } from "./docking.js";
 import { createPromptWriter, type PromptWriter } from "./prompt-writer.js";
 import type { AskUserState, AskUserStoreState, PromptEntry, StoreProblemKind } from "./types.js";
 
@@ -21,6 +21,8 @@ export interface StoreKit {
   drafts: DraftPersistence;
   scanCredential(entry: PromptEntry): PromptEntry;
   report(kind: StoreProblemKind, detail: string, promptId?: string): void;
+  /** The dock's composer probe, read by the collapse rules. */
+  composer: ComposerSlot;
 }
 
 export interface KitDeps {
@@ -37,6 +39,7 @@ export interface KitDeps {
 
 export function createStoreKit(deps: KitDeps): StoreKit {
   const { get, set, now, drafts } = deps;
+  const composer = createComposerSlot();
 
   const openEntry = (promptId: string) => {
     const prompts = get().prompts;
@@ -56,7 +59,7 @@ export function createStoreKit(deps: KitDeps): StoreKit {
     // The prompt on screen ended (or left the view): the next one docks expanded, like a new arrival.
     const activeLeft = previousActive !== undefined && !isDocked(previousActive, state.viewSessionKey);
     const activeId = pickActive(patch.prompts, state.viewSessionKey, takesOver ? arrived.id : state.activeId, previousActive?.seq);
-    set({ ...patch, activeId, collapsed: takesOver || activeLeft ? false : state.collapsed });
+    set({ ...patch, activeId, ...dockCollapse(state, activeId, takesOver || activeLeft, composer) });
     for (const { before, after } of writer.changes) {
       const wasOpen = before !== undefined && isOpenStatus(before.status);
       if (!isOpenStatus(after.status)) {
@@ -79,5 +82,5 @@ export function createStoreKit(deps: KitDeps): StoreKit {
   };
 
   let seq = 0;
-  return { get, set, now, commit, updateOpen, openEntry, nextSeq: () => seq++, drafts, scanCredential: deps.scanCredential, report: deps.report };
+  return { get, set, now, commit, updateOpen, openEntry, nextSeq: () => seq++, drafts, scanCredential: deps.scanCredential, report: deps.report, composer };
 }

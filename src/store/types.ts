@@ -94,6 +94,17 @@ export interface PromptEntry {
   checking?: boolean;
 }
 
+/**
+ * A change of `collapsed` the store wanted while a controlled dock pinned the value: reported
+ * through the dock's `onCollapsedChange` instead of applied. A new object each time, so asking
+ * twice is reported twice.
+ */
+export interface CollapseRequest {
+  collapsed: boolean;
+  /** The docked prompt the request is about, if any. */
+  promptId: string | null;
+}
+
 export type SendIntent = "answer" | "skip";
 
 export type { ConnectionStatus } from "../contract/wire.js";
@@ -122,7 +133,17 @@ export interface AskUserState {
   order: string[];
   /** The prompt shown in the dock, or null. */
   activeId: string | null;
+  /** The dock shows its slim bar instead of the panel (the composer stays visible). */
   collapsed: boolean;
+  /**
+   * A controlled dock owns `collapsed` (`pinCollapsed`): the rules and `setCollapsed` then ask
+   * (`collapseRequest`) instead of changing it.
+   */
+  collapsePinned: boolean;
+  /** The last change asked for while pinned (a new object per request); null when unpinned. */
+  collapseRequest: CollapseRequest | null;
+  /** How a prompt docks when it arrives or comes next (`setCollapseDefault`); default false. */
+  collapseDefault: boolean;
   connection: ConnectionStatus;
   /**
    * The connection was lost and is not back yet: set when it turns `disconnected`, kept through
@@ -282,7 +303,20 @@ export interface AskUserActions {
   setActive(promptId: string): void;
   /** Move through the docked prompts (wraps around). */
   cycleActive(delta: 1 | -1): void;
+  /** Fold the dock to its bar or open it; while pinned, asks instead (`collapseRequest`). */
   setCollapsed(collapsed: boolean): void;
+  /**
+   * A controlled dock's value: `collapsed` becomes `value` and stays so until the next pin, and
+   * every change the store wants is asked for in `collapseRequest`. `null` unpins.
+   */
+  pinCollapsed(value: boolean | null): void;
+  /** How prompts dock from now on, when they arrive or come next (an uncontrolled dock's `defaultCollapsed`). */
+  setCollapseDefault(collapsed: boolean): void;
+  /**
+   * Plug in the dock's "is the person typing in the composer?" probe: a prompt that docks then
+   * docks collapsed. Returns the detach function.
+   */
+  attachComposer(typing: () => boolean): () => void;
   setConnection(status: ConnectionStatus): void;
   setViewSessionKey(sessionKey: string | null): void;
   /** Record something that cannot be shown (kept as a visible problem). */

@@ -1,8 +1,8 @@
-import { isDocked, pickActive } from "./docking.js";
+import { collapseTo, dockCollapse, isDocked, pickActive } from "./docking.js";
 import type { StoreKit } from "./store-kit.js";
 import type { AskUserActions } from "./types.js";
 
-type ViewActions = Pick<AskUserActions, "setActive" | "cycleActive" | "setCollapsed" | "setConnection" | "setViewSessionKey" | "reportProblem" | "dismissProblem">;
+type ViewActions = Pick<AskUserActions, "setActive" | "cycleActive" | "setCollapsed" | "pinCollapsed" | "setCollapseDefault" | "attachComposer" | "setConnection" | "setViewSessionKey" | "reportProblem" | "dismissProblem">;
 
 /** What the dock shows (active prompt, collapsed, session on screen), the connection, and problems. */
 export function createViewActions(kit: StoreKit): ViewActions {
@@ -11,7 +11,7 @@ export function createViewActions(kit: StoreKit): ViewActions {
     setActive(promptId) {
       const state = get();
       const entry = kit.openEntry(promptId);
-      if (entry && isDocked(entry, state.viewSessionKey) && state.activeId !== promptId) set({ activeId: promptId });
+      if (entry && isDocked(entry, state.viewSessionKey) && state.activeId !== promptId) set({ activeId: promptId, ...dockCollapse(state, promptId, false, kit.composer) });
     },
 
     cycleActive(delta) {
@@ -24,11 +24,31 @@ export function createViewActions(kit: StoreKit): ViewActions {
       const index = docked.findIndex((entry) => entry.id === state.activeId);
       const nextIndex = index < 0 ? (step > 0 ? 0 : docked.length - 1) : (index + step + docked.length) % docked.length;
       const nextId = docked[nextIndex]!.id;
-      if (nextId !== state.activeId) set({ activeId: nextId });
+      if (nextId !== state.activeId) set({ activeId: nextId, ...dockCollapse(state, nextId, false, kit.composer) });
     },
 
     setCollapsed(collapsed) {
-      if (typeof collapsed === "boolean" && collapsed !== get().collapsed) set({ collapsed });
+      if (typeof collapsed !== "boolean") return;
+      const state = get();
+      const patch = collapseTo(state, collapsed, state.activeId);
+      if (Object.keys(patch).length > 0) set(patch);
+    },
+
+    pinCollapsed(value) {
+      const state = get();
+      if (value === null) {
+        if (state.collapsePinned) set({ collapsePinned: false, collapseRequest: null });
+      } else if (typeof value === "boolean" && (!state.collapsePinned || value !== state.collapsed)) {
+        set({ collapsePinned: true, collapsed: value });
+      }
+    },
+
+    setCollapseDefault(collapsed) {
+      if (typeof collapsed === "boolean" && collapsed !== get().collapseDefault) set({ collapseDefault: collapsed });
+    },
+
+    attachComposer(typing) {
+      return typeof typing === "function" ? kit.composer.attach(typing) : () => {};
     },
 
     setConnection(connection) {
@@ -43,7 +63,8 @@ export function createViewActions(kit: StoreKit): ViewActions {
       const viewSessionKey = typeof sessionKey === "string" ? sessionKey : null;
       if (viewSessionKey === state.viewSessionKey) return;
       const previousActive = state.activeId === null ? undefined : state.prompts[state.activeId];
-      set({ viewSessionKey, activeId: pickActive(state.prompts, viewSessionKey, state.activeId, previousActive?.seq) });
+      const activeId = pickActive(state.prompts, viewSessionKey, state.activeId, previousActive?.seq);
+      set({ viewSessionKey, activeId, ...dockCollapse(state, activeId, false, kit.composer) });
     },
 
     reportProblem(problem) {
