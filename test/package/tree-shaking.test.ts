@@ -1,0 +1,49 @@
+/**
+ * What only some hosts use must cost the others nothing: a host that renders the dock and the
+ * transcript gets no plain-text parsing, no Vietnamese catalogue and no cards in its bundle. Bundled
+ * the way a host's bundler would (Vite production build, tree-shaking on), from a consumer-shaped
+ * entry; the modules each bundle kept are read from the build's output. `bench/bundle-size.ts`
+ * prints the sizes.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Rolldown } from "vite";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const OPTIONAL = ["src/contract/plain-text.ts", "src/messages/vi.ts", "src/components/cards/ask-user-cards.tsx"];
+
+const from = (entry: string, names: string[]) => `export { ${names.join(", ")} } from ${JSON.stringify(join(root, "src", entry))};\n`;
+
+/** The src/ modules a bundle of the consumer module `code` kept. */
+async function keptModules(code: string): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), "ask-user-kit-shake-"));
+  try {
+    const entry = join(dir, "host.js");
+    writeFileSync(entry, code);
+    const result = await build({
+      configFile: false,
+      logLevel: "silent",
+      root,
+      build: { write: false, minify: false, lib: { entry, formats: ["es"], fileName: "host" }, rolldownOptions: { external: (id) => !id.startsWith(".") && !id.startsWith("/") } },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    return outputs
+      .flatMap((out) => out.output)
+      .flatMap((item) => (item.type === "chunk" ? Object.entries(item.modules).filter(([, module]) => module.renderedLength > 0).map(([id]) => relative(root, id)) : []));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+it("leaves plain-text parsing, the Vietnamese catalogue and the cards out of a dock-and-transcript host", async () => {
+  const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserDock", "AskUserTranscript"]));
+  expect(kept).toContain("src/components/ask-user-dock.tsx");
+  expect(kept.filter((id) => OPTIONAL.includes(id))).toEqual([]);
+});
+
+it("keeps each of them for a host that imports it (the check above can fail)", async () => {
+  const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserCards", "vi"]) + from("contract/index.ts", ["parseTextReply"]));
+  expect(OPTIONAL.filter((id) => !kept.includes(id))).toEqual([]);
+});
