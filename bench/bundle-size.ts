@@ -10,8 +10,10 @@
  *    gzip, ≤ 25 KB with its dependencies, without dropping a feature": a host pays for what it
  *    renders, and the features only some hosts use (plain-text parsing, the Vietnamese catalogue,
  *    the cards, the gateway client) must cost it nothing. The feature check lists which of them
- *    the typical host's bundle still carries. The credential detector is on by default (the panel
- *    holds a credential-looking answer), so a host rendering the dock pays for it.
+ *    the typical host's bundle still carries. Two are carried on purpose: the credential detector is
+ *    on by default (the panel holds a credential-looking answer), and the provider's `client` prop
+ *    takes a gateway client, which it wraps in a question client (the connection itself is the
+ *    host's import from `ask-user-kit/client`, not the React entry's).
  *  - Per layer: the same bundles built from src/ with a source map, each minified byte charged to
  *    the layer (src/<dir>) it came from, and each layer's share gzipped on its own (so the rows add
  *    up to a little more than the bundle). The element row is its share of the element entry.
@@ -44,7 +46,8 @@ const OPTIONAL_FEATURES: [name: string, files: RegExp][] = [
   ["plain-text answer parsing", /src\/contract\/plain-text\.ts$/],
   ["Vietnamese catalogue", /src\/messages\/vi\.ts$/],
   ["cards (AskUserCards)", /src\/components\/cards\//],
-  ["gateway client", /src\/client\/(connection|handshake|questions|device-identity|request-table)\.ts$/],
+  ["gateway client (connection, handshake)", /src\/client\/(connection|handshake|device-identity|request-table)\.ts$/],
+  ["question client (provider's client prop)", /src\/client\/questions\.ts$/],
   ["credential detector (on by default)", /src\/contract\/credential-guard\.ts$/],
 ];
 
@@ -160,7 +163,7 @@ export async function measureBundleSize(): Promise<void> {
     for (const [name, files] of OPTIONAL_FEATURES) {
       let bytes = 0;
       for (const [source, text] of hostSources) if (files.test(source)) bytes += text.length;
-      console.log(`  ${name.padEnd(38)} ${bytes === 0 ? "absent" : `present, ${bytes} B`}`);
+      console.log(`  ${name.padEnd(42)} ${bytes === 0 ? "absent" : `present, ${bytes} B`}`);
     }
   } finally {
     rmSync(temp, { recursive: true, force: true });
