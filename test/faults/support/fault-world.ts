@@ -68,6 +68,16 @@ export function parseResolve(kit: number, text: string): SentResolve | undefined
 
 const TOKEN = "fault-token";
 
+/**
+ * The handshake (the challenge, `connect`, the hello-ok) passes untouched. Faults inside one
+ * connection stand for a gateway that sheds events and answers; a real socket never doubles the
+ * client's `connect`, and a doubled one is answered as a second request (FORBIDDEN, missing
+ * operator.admin) that a kit rightly takes as a terminal refusal — seed 1125187435 found it.
+ * Cuts, refused reconnects and restarts still hit the handshake.
+ */
+const HANDSHAKE = /"event":"connect\.challenge"|"method":"connect"|"type":"hello-ok"/;
+const isHandshake = (text: string) => HANDSHAKE.test(text);
+
 function memoryStorage(): DraftStorage {
   const items = new Map<string, string>();
   return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
@@ -83,8 +93,8 @@ export function createFaultWorld(seed: number, rates: FaultRates) {
   let faulty = true;
 
   /** Passes one frame through the relay: delivered, dropped, doubled or held back. */
-  function relay(run: () => void): void {
-    if (!faulty) return void queue.push(run);
+  function relay(text: string, run: () => void): void {
+    if (!faulty || isHandshake(text)) return void queue.push(run);
     const roll = random();
     if (roll < rates.drop) return;
     if (roll < rates.drop + rates.duplicate) return void queue.push(run, run);
@@ -99,7 +109,7 @@ export function createFaultWorld(seed: number, rates: FaultRates) {
         const link: Link = { transport, connection: undefined as unknown as GatewayConnection, cut: false };
         link.connection = gateway.accept(
           {
-            send: (text) => relay(() => !link.cut && transport.send(text)),
+            send: (text) => relay(text, () => !link.cut && transport.send(text)),
             close: (code, reason) => {
               link.cut = true;
               links.delete(link);
@@ -112,7 +122,7 @@ export function createFaultWorld(seed: number, rates: FaultRates) {
         return {
           receive(text) {
             noteResolve(kit, text);
-            relay(() => !link.cut && link.connection.receive(text));
+            relay(text, () => !link.cut && link.connection.receive(text));
           },
           closed() {
             link.cut = true;
