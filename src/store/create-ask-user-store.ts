@@ -30,7 +30,10 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
   );
   const summaries = createSummaryPersistence(
     options.summaryStorage !== undefined ? options.summaryStorage : options.storage !== undefined ? options.storage : defaultSummaryStorage(),
-    options.summaryStorageKeyPrefix === undefined ? {} : { keyPrefix: options.summaryStorageKeyPrefix },
+    {
+      ...(options.summaryStorageKeyPrefix === undefined ? {} : { keyPrefix: options.summaryStorageKeyPrefix }),
+      onProblem: (failure) => kit.report(failure.kind, `${failure.key}: ${failure.detail}`),
+    },
   );
   let kit!: StoreKit;
 
@@ -47,8 +50,7 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
       scanCredential: createCredentialScan(options.detectCredential ?? detectCredential),
       onSettled(entry) {
         const summary = summaryOfEntry(entry);
-        const failure = summary ? summaries.save(summary) : null;
-        if (failure) report(failure.kind, `${failure.key}: ${failure.detail}`);
+        if (summary) summaries.save(summary);
       },
       report,
     });
@@ -81,7 +83,13 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
   if (loaded.summaries.length > 0) restoreInto(kit, loaded.summaries);
   for (const problem of loaded.problems) kit.report(problem.kind, `${problem.key}: ${problem.detail}`);
 
-  const destroy = options.autoExpire === false ? () => {} : scheduleExpiry(store, options.timers ?? defaultTimers, now, options.timers === undefined);
+  const stopExpiry = options.autoExpire === false ? () => {} : scheduleExpiry(store, options.timers ?? defaultTimers, now, options.timers === undefined);
+  const destroy = () => {
+    stopExpiry();
+    // A summary settled in this turn is written before the host goes away.
+    const failure = summaries.flush();
+    if (failure) kit.report(failure.kind, `${failure.key}: ${failure.detail}`);
+  };
   return { ...store, destroy };
 }
 

@@ -1,8 +1,10 @@
 import { parseQuestionRecord } from "../contract/parse-record.js";
 import { arrayLength, isArraySafe, isObjectRecord, ownKeys, readIndex, readOwn, setEntry, UNREADABLE } from "../contract/safe-read.js";
+import { MAX_SHOWN_LABEL_LENGTH } from "../contract/limits.js";
 import { canonicalSessionKey } from "../contract/session-key.js";
 import type { PromptSummary, SummaryOutcome } from "../contract/summary.js";
 import type { AnswerMap } from "../contract/types.js";
+import { clipUtf16 } from "../contract/utf16.js";
 import type { SummaryStorage } from "./types.js";
 
 export const DEFAULT_SUMMARY_KEY_PREFIX = "ask-user-kit:summaries:";
@@ -48,13 +50,43 @@ const OUTCOMES: Record<SummaryOutcome, true> = {
   "no-answer": true,
 };
 
+export interface SummaryPersistenceOptions {
+  keyPrefix?: string;
+  /**
+   * When staged saves are written: `flush` is called once per burst. Default: a microtask, so all
+   * the settles of one turn (a `question.list` of terminal records, a reconnect's recovery) cost
+   * one write per session, and the write still lands before the page can unload (no task, so no
+   * `pagehide`, runs before the microtasks queued ahead of it). Tests pass their own.
+   */
+  schedule?: (flush: () => void) => void;
+  /** A refused write found by a scheduled flush (a direct `flush()` returns it instead). */
+  onProblem?: (problem: SummaryStorageProblem) => void;
+}
+
+/**
+ * Staged saves not yet written, per storage object: a persistence that loads from a storage first
+ * writes what any other one (another provider on the page) has staged there, so it reads the same
+ * transcript the page would after a reload.
+ */
+const stagedByStorage = new WeakMap<object, Set<() => unknown>>();
+
+/** The persisted JSON of each summary, made once: a session's document is these texts joined. */
+const persistedText = new WeakMap<PromptSummary, string>();
+
 /**
  * Settled summaries, one versioned document `{v: 1, summaries}` per session under
  * `<prefix>v1:<canonical session key>` (`_` for sessionless prompts). Nothing here throws: an
  * unreadable document or entry is skipped with a problem, a refused write returns one.
+ *
+ * `save` stages; the staged summaries are written by `flush`, scheduled by `options.schedule`
+ * (the store also flushes on `destroy`). Each write re-serializes only the summaries it adds: the
+ * others' texts are kept from before, and option labels that are neither the answer nor the unsent
+ * draft are persisted clipped to what is shown (`MAX_SHOWN_LABEL_LENGTH`), so a hostile record's
+ * 100,000-character labels cannot make a session's document megabytes.
  */
-export function createSummaryPersistence(storage: SummaryStorage | null, options: { keyPrefix?: string } = {}) {
+export function createSummaryPersistence(storage: SummaryStorage | null, options: SummaryPersistenceOptions = {}) {
   const base = options.keyPrefix ?? DEFAULT_SUMMARY_KEY_PREFIX;
+  const schedule = options.schedule ?? queueMicrotask;
   const prefix = `${base}v1:`;
   const indexKey = `${base}index-v1`;
   const listable = storage !== null && canList(storage);
@@ -132,11 +164,54 @@ export function createSummaryPersistence(storage: SummaryStorage | null, options
   const writeIndex = (known: Map<string, Doc>) =>
     listable ? null : write(indexKey, JSON.stringify([...known].filter(([, doc]) => doc.text !== null).map(([key]) => key.slice(prefix.length))));
 
+  /** Summaries saved since the last flush, by document key, one per id (the newest save wins). */
+  let staged = new Map<string, Map<string, PromptSummary>>();
+  let scheduled = false;
+
+  /** Merges one session's staged summaries into its document and writes it once. */
+  const writeDoc = (all: Map<string, Doc>, key: string, added: Map<string, PromptSummary>): SummaryStorageProblem | null => {
+    const current = read(key);
+    const cached = all.get(key);
+    // Re-parse only when the text changed under us (another tab of the same origin wrote it).
+    const doc = cached && cached.text === current ? cached : readDoc(key, current, []);
+    const summaries = doc.summaries.filter((saved) => !added.has(saved.id));
+    summaries.push(...added.values());
+    summaries.sort((a, b) => timeOf(a) - timeOf(b));
+    const kept = summaries.slice(-MAX_SUMMARIES_PER_SESSION);
+    const text = `{"v":1,"summaries":[${kept.map(textOf).join(",")}]}`;
+    const failure = write(key, text);
+    // A refused write keeps the summaries in memory; the next successful write carries them along.
+    all.set(key, { text: full ? doc.text : text, summaries: kept });
+    // A new session's document: the oldest sessions beyond the cap make room for it.
+    if (full || doc.text !== null) return failure;
+    evictSessions(all, key);
+    return writeIndex(all) ?? failure;
+  };
+
+  /** Writes everything staged; returns the first refused write, if any. */
+  const flush = (): SummaryStorageProblem | null => {
+    scheduled = false;
+    stagedByStorage.get(storage!)?.delete(scheduledFlush);
+    if (staged.size === 0) return null;
+    const writing = staged;
+    staged = new Map();
+    const all = (docs ??= loadAll([]));
+    let failure: SummaryStorageProblem | null = null;
+    for (const [key, added] of writing) failure = writeDoc(all, key, added) ?? failure;
+    return failure;
+  };
+
+  const scheduledFlush = () => {
+    const failure = flush();
+    if (failure) options.onProblem?.(failure);
+  };
+
   return {
     /** Every session's summaries (one per id), and what had to be skipped. */
     load(): { summaries: PromptSummary[]; problems: SummaryStorageProblem[] } {
       const problems: SummaryStorageProblem[] = [];
       if (!storage) return { summaries: [], problems };
+      for (const other of [...(stagedByStorage.get(storage) ?? [])]) other();
       docs = loadAll(problems);
       const byId = new Map<string, PromptSummary>();
       for (const doc of docs.values()) {
@@ -148,29 +223,51 @@ export function createSummaryPersistence(storage: SummaryStorage | null, options
       return { summaries: [...byId.values()], problems };
     },
 
-    /** Adds or replaces one summary in its session's document; a refused write is returned, once. */
-    save(summary: PromptSummary): SummaryStorageProblem | null {
-      if (!storage) return null;
-      const all = (docs ??= loadAll([]));
+    /** Stages one summary (added to, or replacing its id in, its session's document) for the next flush. */
+    save(summary: PromptSummary): void {
+      if (!storage) return;
       const key = keyOf(summary.record.sessionKey);
-      const current = read(key);
-      const cached = all.get(key);
-      // Re-parse only when the text changed under us (another tab of the same origin wrote it).
-      const doc = cached && cached.text === current ? cached : readDoc(key, current, []);
-      const summaries = doc.summaries.filter((saved) => saved.id !== summary.id);
-      summaries.push(summary);
-      summaries.sort((a, b) => timeOf(a) - timeOf(b));
-      const kept = summaries.slice(-MAX_SUMMARIES_PER_SESSION);
-      const text = JSON.stringify({ v: 1, summaries: kept });
-      const failure = write(key, text);
-      // A refused write keeps the summary in memory; the next successful write carries it along.
-      all.set(key, { text: full ? doc.text : text, summaries: kept });
-      // A new session's document: the oldest sessions beyond the cap make room for it.
-      if (full || doc.text !== null) return failure;
-      evictSessions(all, key);
-      return writeIndex(all);
+      let session = staged.get(key);
+      if (!session) staged.set(key, (session = new Map()));
+      session.delete(summary.id);
+      session.set(summary.id, summary);
+      if (!scheduled) {
+        scheduled = true;
+        let pending = stagedByStorage.get(storage);
+        if (!pending) stagedByStorage.set(storage, (pending = new Set()));
+        pending.add(scheduledFlush);
+        schedule(scheduledFlush);
+      }
     },
+
+    /** Writes what is staged now (the store's `destroy`, tests); returns a refused write, once. */
+    flush,
   };
+}
+
+/** A summary as persisted: labels that are not its answer or unsent draft clipped to what is shown. */
+function textOf(summary: PromptSummary): string {
+  let text = persistedText.get(summary);
+  if (text === undefined) {
+    text = JSON.stringify(clipUnchosenLabels(summary));
+    persistedText.set(summary, text);
+  }
+  return text;
+}
+
+function clipUnchosenLabels(summary: PromptSummary): PromptSummary {
+  const long = summary.record.questions.some((question) => question.options.some((option) => option.label.length > MAX_SHOWN_LABEL_LENGTH));
+  if (!long) return summary;
+  const kept = (questionId: string, label: string) =>
+    (Object.hasOwn(summary.answers ?? {}, questionId) && summary.answers![questionId]!.includes(label)) ||
+    (Object.hasOwn(summary.unsent ?? {}, questionId) && summary.unsent![questionId]!.includes(label));
+  const questions = summary.record.questions.map((question) => ({
+    ...question,
+    options: question.options.map((option) =>
+      option.label.length <= MAX_SHOWN_LABEL_LENGTH || kept(question.questionId, option.label) ? option : { ...option, label: clipUtf16(option.label, MAX_SHOWN_LABEL_LENGTH) },
+    ),
+  }));
+  return { ...summary, record: { ...summary.record, questions } };
 }
 
 function canList(storage: SummaryStorage): boolean {

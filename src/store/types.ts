@@ -330,7 +330,7 @@ export type AskUserStoreState = AskUserState & AskUserActions;
 
 /** What `createAskUserStore` returns: a zustand vanilla store plus cleanup. */
 export type AskUserStore = StoreApi<AskUserStoreState> & {
-  /** Stops the local expiry timer. The store keeps working; `expireDue` can still be called. */
+  /** Stops the local expiry timer and writes the summaries settled this turn. The store keeps working; `expireDue` can still be called. */
   destroy(): void;
 };
 

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MAX_SHOWN_LABEL_LENGTH } from "../../src/contract/limits.js";
 import { parseQuestionRecord } from "../../src/contract/parse-record.js";
 import type { PromptSummary } from "../../src/contract/summary.js";
+import { clipUtf16 } from "../../src/contract/utf16.js";
 import { summaryOutcome } from "../../src/store/summaries.js";
 import {
   createSummaryPersistence,
@@ -39,6 +41,9 @@ function docOf(storage: { items: Map<string, string> }, key: string) {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Lets the microtask that writes a turn's staged summaries run. */
+const endOfTurn = () => Promise.resolve();
+
 describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
   it("restores the chip with its outcome, canonical answers and unsent draft", () => {
     const storage = create();
@@ -65,7 +70,7 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     expect(second.state().problems).toEqual([]);
   });
 
-  it("keeps one document per canonical session, sessionless prompts under _", () => {
+  it("keeps one document per canonical session, sessionless prompts under _", async () => {
     const storage = create();
     const { state } = makeStore({ summaryStorage: storage });
     state().upsertRecords([
@@ -75,6 +80,7 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
       makeRecord({ id: "ask_d" }),
     ]);
     for (const id of ["ask_a", "ask_b", "ask_c", "ask_d"]) state().markUnavailable(id);
+    await endOfTurn();
     const ids = (key: string) => docOf(storage, key).summaries.map((saved) => saved.id);
     expect([ids(MAIN_KEY), ids(PROBE_KEY), ids(NONE_KEY)]).toEqual([["ask_a", "ask_b"], ["ask_c"], ["ask_d"]]);
     expect(docOf(storage, MAIN_KEY).v).toBe(1);
@@ -86,12 +92,14 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     const persistence = createSummaryPersistence(storage);
     persistence.load();
     for (let index = MAX_SUMMARIES_PER_SESSION + 4; index >= 0; index -= 1) persistence.save(summary(`ask_${index}`, 1_000 + index, "main"));
+    persistence.flush();
     const kept = docOf(storage, MAIN_KEY).summaries;
     expect(kept).toHaveLength(MAX_SUMMARIES_PER_SESSION);
     expect(kept[0]!.id).toBe("ask_5");
     expect(kept.at(-1)!.id).toBe(`ask_${MAX_SUMMARIES_PER_SESSION + 4}`);
 
     for (let index = 0; index < MAX_SUMMARY_SESSIONS; index += 1) persistence.save(summary(`ask_s${index}`, 10_000 + index, `session_${index}`));
+    persistence.flush();
     const sessionKeys = [...storage.items.keys()].filter((key) => key.startsWith(`${DEFAULT_SUMMARY_KEY_PREFIX}v1:`));
     expect(sessionKeys).toHaveLength(MAX_SUMMARY_SESSIONS);
     expect(sessionKeys).not.toContain(MAIN_KEY);
@@ -103,7 +111,11 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     const storage = create();
     const persistence = createSummaryPersistence(storage);
     persistence.save(summary("ask_x", 1_000));
+    persistence.save({ ...summary("ask_x", 1_500), outcome: "expired" });
+    persistence.flush();
+    expect(docOf(storage, NONE_KEY).summaries.map((saved) => [saved.id, saved.outcome])).toEqual([["ask_x", "expired"]]);
     persistence.save({ ...summary("ask_x", 2_000), outcome: "answered-elsewhere" });
+    persistence.flush();
     expect(docOf(storage, NONE_KEY).summaries.map((saved) => [saved.id, saved.outcome])).toEqual([["ask_x", "answered-elsewhere"]]);
   });
 });
@@ -141,7 +153,7 @@ describe("unreadable saved summaries", () => {
 });
 
 describe("storage that refuses", () => {
-  it("a full storage is reported once and the store keeps working; the next write that fits carries the summary along", () => {
+  it("a full storage is reported once and the store keeps working; the next write that fits carries the summary along", async () => {
     const storage = createWebStorage();
     let quota = true;
     const setItem = storage.setItem;
@@ -152,7 +164,9 @@ describe("storage that refuses", () => {
     const { state } = makeStore({ summaryStorage: storage });
     state().upsertRecords([makeRecord({ id: "ask_a" }), makeRecord({ id: "ask_b" }), makeRecord({ id: "ask_c" })]);
     state().markUnavailable("ask_a");
+    await endOfTurn();
     state().markUnavailable("ask_b");
+    await endOfTurn();
     expect(state().problems.map((problem) => problem.kind)).toEqual(["summary-storage-full"]);
     expect(state().problems[0]!.detail).toMatch(/QuotaExceededError/);
     expect(Object.keys(state().settled)).toEqual(["ask_a", "ask_b"]);
@@ -160,6 +174,7 @@ describe("storage that refuses", () => {
 
     quota = false;
     state().markUnavailable("ask_c");
+    await endOfTurn();
     expect(docOf(storage, NONE_KEY).summaries.map((saved) => saved.id)).toEqual(["ask_a", "ask_b", "ask_c"]);
     expect(state().problems).toHaveLength(1);
   });
@@ -186,7 +201,8 @@ describe("storage that refuses", () => {
   it("null turns persistence off", () => {
     const persistence = createSummaryPersistence(null);
     expect(persistence.load()).toEqual({ summaries: [], problems: [] });
-    expect(persistence.save(summary("ask_x", 1))).toBeNull();
+    persistence.save(summary("ask_x", 1));
+    expect(persistence.flush()).toBeNull();
   });
 });
 
@@ -196,14 +212,18 @@ describe("writes", () => {
     const persistence = createSummaryPersistence(storage);
     persistence.load();
     persistence.save(summary("ask_a", 1_000));
+    persistence.flush();
     const parse = vi.spyOn(JSON, "parse");
     persistence.save(summary("ask_b", 2_000));
+    persistence.flush();
     expect(parse).not.toHaveBeenCalled();
 
     const otherTab = createSummaryPersistence(storage);
     otherTab.load();
     otherTab.save(summary("ask_other", 2_500));
+    otherTab.flush();
     persistence.save(summary("ask_c", 3_000));
+    persistence.flush();
     expect(docOf(storage, NONE_KEY).summaries.map((saved) => saved.id)).toEqual(["ask_a", "ask_b", "ask_other", "ask_c"]);
   });
 });
@@ -241,5 +261,82 @@ describe("summary persistence properties", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("write cost is bounded", () => {
+  /** A Web Storage that counts the writes and the characters written. */
+  function countingStorage() {
+    const storage = createWebStorage();
+    const writes: { key: string; chars: number }[] = [];
+    const setItem = storage.setItem;
+    storage.setItem = (key, value) => {
+      writes.push({ key, chars: value.length });
+      setItem(key, value);
+    };
+    return { storage, writes };
+  }
+
+  it("the settles of one turn are written once per session document, at the scheduled flush", () => {
+    const { storage, writes } = countingStorage();
+    const flushes: (() => void)[] = [];
+    const persistence = createSummaryPersistence(storage, { schedule: (flush) => flushes.push(flush) });
+    persistence.load();
+    for (let index = 0; index < 50; index += 1) persistence.save(summary(`ask_${index}`, 1_000 + index, index % 2 ? "main" : undefined));
+    expect(writes).toEqual([]);
+    expect(flushes).toHaveLength(1);
+    flushes[0]!();
+    expect(writes.map((write) => write.key).sort()).toEqual([MAIN_KEY, NONE_KEY].sort());
+    expect(docOf(storage, MAIN_KEY).summaries).toHaveLength(25);
+    expect(docOf(storage, NONE_KEY).summaries).toHaveLength(25);
+  });
+
+  it("a store writes 10,000 terminal records of one list once, and each later settle once; destroy writes what is staged", async () => {
+    const { storage, writes } = countingStorage();
+    const { store, state } = makeStore({ summaryStorage: storage });
+    state().upsertRecords(Array.from({ length: 10_000 }, (_, index) => makeRecord({ id: `ask_done_${index}`, status: "cancelled", createdAtMs: index })));
+    await endOfTurn();
+    expect(writes.map((write) => write.key)).toEqual([NONE_KEY]);
+    expect(docOf(storage, NONE_KEY).summaries).toHaveLength(MAX_SUMMARIES_PER_SESSION);
+
+    state().upsertRecords([makeRecord({ id: "ask_live" }), makeRecord({ id: "ask_last" })]);
+    state().markUnavailable("ask_live");
+    await endOfTurn();
+    expect(writes).toHaveLength(2);
+    state().markUnavailable("ask_last");
+    store.destroy();
+    expect(writes).toHaveLength(3);
+    expect(docOf(storage, NONE_KEY).summaries.at(-1)!.id).toBe("ask_last");
+    await endOfTurn();
+    expect(writes).toHaveLength(3);
+  });
+
+  it("labels of 100,000 characters are persisted clipped to what is shown unless they are the answer or the unsent draft", async () => {
+    const { storage, writes } = countingStorage();
+    const huge = (letter: string) => letter.repeat(100_000);
+    const hostile = (id: string) =>
+      makeRecord({
+        id,
+        questions: [
+          { questionId: "target", header: "Target", question: "Where?", options: [{ label: huge("a") }, { label: huge("b") }, { label: huge("c") }], isOther: true },
+        ],
+      });
+    const { state } = makeStore({ summaryStorage: storage });
+    state().upsertRecords(Array.from({ length: MAX_SUMMARIES_PER_SESSION }, (_, index) => hostile(`ask_${index}`)));
+    for (let index = 0; index < MAX_SUMMARIES_PER_SESSION - 1; index += 1) state().markUnavailable(`ask_${index}`);
+    state().pickOption(`ask_${MAX_SUMMARIES_PER_SESSION - 1}`, "target", huge("b"));
+    state().applyResolved({ id: `ask_${MAX_SUMMARIES_PER_SESSION - 1}`, status: "answered", answers: { answers: { target: [huge("c")] } } });
+    await endOfTurn();
+
+    // 200 summaries of three 100,000-character labels would be 60 million characters; clipped,
+    // each carries at most three shown labels, plus the one answer and the one unsent pick kept exact.
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.chars).toBeLessThan(MAX_SUMMARIES_PER_SESSION * 2_000 + 2 * 100_000);
+    const reloaded = makeStore({ summaryStorage: storage }).state().settled;
+    const last = reloaded[`ask_${MAX_SUMMARIES_PER_SESSION - 1}`]!;
+    expect(last.answers).toEqual({ target: [huge("c")] });
+    expect(last.unsent).toEqual({ target: [huge("b")] });
+    expect(last.record.questions[0]!.options.map((option) => option.label.length)).toEqual([MAX_SHOWN_LABEL_LENGTH, 100_000, 100_000]);
+    expect(reloaded.ask_0!.record.questions[0]!.options.map((option) => option.label)).toEqual(["a", "b", "c"].map((letter) => clipUtf16(huge(letter), MAX_SHOWN_LABEL_LENGTH)));
   });
 });
