@@ -3,6 +3,7 @@ import { configure } from "storybook/test";
 import { withAskUser, withTheme } from "../stories/support/decorators.js";
 import type { StoryKit } from "../stories/support/story-kit.js";
 import "../stories/support/story.css";
+import "./docs.css";
 
 // findBy* and waitFor wait for a condition; their 1 s default deadline fails a story on a busy
 // machine (the suite must hold at load 15 on 2 cores). A deadline for a hang, not a speed check.
@@ -19,7 +20,16 @@ const preview: Preview = {
     // set it to consumer code importing from "ask-user-kit" (stories/support/source.ts).
     docs: { codePanel: true, toc: true },
     options: {
-      storySort: { order: ["Docs", ["Introduction", "Composing from parts", "Theming", "The prompt runtime"], "AskUser", ["Panel", "Cards", "Summary", "Parts"], "*"] },
+      storySort: {
+        order: [
+          "Docs",
+          ["Introduction", "Getting started", "Dock", "Panel", "Parts", "Summary", "Custom element for Lit hosts", "Theming", "Keyboard and accessibility", "The prompt runtime"],
+          "AskUser",
+          ["Panel", "Cards", "Summary", "Parts", "Custom element"],
+          "Flows",
+          "*",
+        ],
+      },
     },
     // Every story is checked by axe in the browser run; a violation fails the test. Colour contrast
     // is named so no later config can drop it: both themes' stories are checked for WCAG AA.

@@ -3,7 +3,7 @@ import { expect } from "storybook/test";
 import { AskUserCards, type AskUserCardsProps } from "ask-user-kit";
 import { motionDone } from "./support/play.js";
 import { threeSteps } from "./support/questions.js";
-import { consumerSource, providerOpen } from "./support/source.js";
+import { consumerSource, providerOpen, localeImport } from "./support/source.js";
 import { componentArgs, type StoryArgs, storyArgTypes } from "./support/story-args.js";
 import { gatewayFed, kitOf } from "./support/story-kit.js";
 
@@ -25,7 +25,7 @@ const meta = {
   parameters: {
     docs: {
       source: consumerSource(
-      (args) => `import { AskUserCards, AskUserProvider } from "ask-user-kit";
+      (args) => `import { AskUserCards, AskUserProvider${localeImport(args)} } from "ask-user-kit";
 import "ask-user-kit/styles.css";
 
 // The store's active prompt, every question at once (pass promptId for another one).

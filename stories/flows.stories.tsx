@@ -6,7 +6,7 @@ import { ChatFrame } from "./support/chat-frame.js";
 import styles from "./support/parts-composition.module.css";
 import { findFocusedPanel, findPanel, motionDone } from "./support/play.js";
 import { checks, deployTarget, multi, notify, recordOf, single, threeSteps, vietnamese } from "./support/questions.js";
-import type { StoryArgs } from "./support/story-args.js";
+import { type StoryArgs, storyArgTypes } from "./support/story-args.js";
 import { answered, fixtures, gatewayFed, kitOf, settleSoon } from "./support/story-kit.js";
 
 /**
@@ -17,6 +17,8 @@ import { answered, fixtures, gatewayFed, kitOf, settleSoon } from "./support/sto
  */
 const meta = {
   title: "Flows",
+  // The provider's args, as on the component metas (the locale control maps "vi" to its catalogue).
+  argTypes: storyArgTypes,
   render: () => <ChatFrame />,
 } satisfies Meta<StoryArgs>;
 

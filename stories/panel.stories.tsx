@@ -6,7 +6,7 @@ import { invalidAnswerMessage, INVALID_ANSWER_REASONS } from "ask-user-kit/contr
 import { ChatFrame } from "./support/chat-frame.js";
 import { checks, deployTarget, longLabels, multi, notify, recordOf, rightToLeft, single, threeSteps, vietnamese } from "./support/questions.js";
 import { findFocusedPanel, findPanel } from "./support/play.js";
-import { consumerSource, jsxAttributes, pick, providerOpen } from "./support/source.js";
+import { consumerSource, jsxAttributes, pick, providerOpen, localeImport } from "./support/source.js";
 import { componentArgs, type StoryArgs, storyArgTypes } from "./support/story-args.js";
 import { answered, createFixtureKit, fixtures, gatewayFed, kitOf, openOtherTab, settleSoon, type StoryKit } from "./support/story-kit.js";
 
@@ -21,7 +21,7 @@ const withoutDefaults = (props: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(props).filter(([key, value]) => DOCK_DEFAULTS[key] !== value));
 
 /** "Show code": the dock as an app mounts it, with the props the Controls set. */
-const dockSource = (args: Record<string, unknown>, transcript = false) => `import { AskUserDock, AskUserProvider${transcript ? ", AskUserTranscript" : ""} } from "ask-user-kit";
+const dockSource = (args: Record<string, unknown>, transcript = false) => `import { AskUserDock, AskUserProvider${transcript ? ", AskUserTranscript" : ""}${localeImport(args)} } from "ask-user-kit";
 import "ask-user-kit/styles.css";
 
 export function Chat({ client }) {
@@ -444,7 +444,7 @@ export const PanelAlone: Story = {
   parameters: {
     docs: {
       source: consumerSource(
-        (args) => `import { AskUserPanel, AskUserProvider } from "ask-user-kit";
+        (args) => `import { AskUserPanel, AskUserProvider${localeImport(args)} } from "ask-user-kit";
 import "ask-user-kit/styles.css";
 
 // The store's active prompt, one question per step; renders nothing when no prompt is open.

@@ -5,7 +5,7 @@ import type { AskUserStoreState } from "ask-user-kit/store";
 import { ChatFrame } from "./support/chat-frame.js";
 import { findFocusedPanel } from "./support/play.js";
 import { recordOf, threeSteps } from "./support/questions.js";
-import { consumerSource, jsxAttributes, pick, providerOpen } from "./support/source.js";
+import { consumerSource, jsxAttributes, pick, providerOpen, localeImport } from "./support/source.js";
 import { componentArgs, type StoryArgs, storyArgTypes } from "./support/story-args.js";
 import { answered, fixtures, gatewayFed, kitOf, settleSoon } from "./support/story-kit.js";
 
@@ -37,7 +37,7 @@ const meta = {
   parameters: {
     docs: {
       source: consumerSource(
-      (args) => `import { AskUserProvider, AskUserTranscript } from "ask-user-kit";
+      (args) => `import { AskUserProvider, AskUserTranscript${localeImport(args)} } from "ask-user-kit";
 
 // Inside the agent turn that asked: every chip of that run, in the order asked.
 ${providerOpen(args)}

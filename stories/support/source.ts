@@ -37,7 +37,19 @@ export function consumerSource(build: (args: Record<string, unknown>) => string)
   };
 }
 
+/** Whether the story's language is Vietnamese: the control's option (`"vi"`) or the catalogue it maps to. */
+function isVietnamese(locale: unknown): boolean {
+  return locale === "vi" || (typeof locale === "object" && locale !== null && (locale as { locale?: unknown }).locale === "vi");
+}
+
+/** `, vi` for a snippet's `ask-user-kit` import when the story is in Vietnamese: the provider takes the catalogue. */
+export function localeImport(args: Record<string, unknown>): string {
+  return isVietnamese(args.locale) ? ", vi" : "";
+}
+
 /** The provider line every snippet opens with: a client created inside the component tree. */
 export function providerOpen(args: Record<string, unknown>): string {
-  return `<AskUserProvider client={client}${jsxAttributes(pick(args, PROVIDER_KEYS))}>`;
+  const { locale, ...rest } = pick(args, PROVIDER_KEYS);
+  const language = isVietnamese(locale) ? " locale={vi}" : "";
+  return `<AskUserProvider client={client}${language}${jsxAttributes(rest)}>`;
 }
