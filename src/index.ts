@@ -44,8 +44,15 @@ export { AskUserQuestion, AskUserTitle, AskUserDescription } from "./components/
 export type { AskUserQuestionProps, AskUserTitleProps, AskUserDescriptionProps } from "./components/parts/question.js";
 export { AskUserOptions } from "./components/parts/options.js";
 export type { AskUserOptionsProps } from "./components/parts/options.js";
-export { AskUserOption, AskUserOptionIndicator } from "./components/parts/option.js";
-export type { AskUserOptionProps, AskUserOptionIndicatorProps } from "./components/parts/option.js";
+export { AskUserOption, AskUserOptionIndicator, AskUserOptionLabel, AskUserOptionBadge, AskUserOptionDescription, AskUserOptionKey } from "./components/parts/option.js";
+export type {
+  AskUserOptionProps,
+  AskUserOptionIndicatorProps,
+  AskUserOptionLabelProps,
+  AskUserOptionBadgeProps,
+  AskUserOptionDescriptionProps,
+  AskUserOptionKeyProps,
+} from "./components/parts/option.js";
 export { AskUserOtherInput } from "./components/parts/other-input.js";
 export type { AskUserOtherInputProps } from "./components/parts/other-input.js";
 export { AskUserBack, AskUserNext, AskUserSubmit, AskUserSkip } from "./components/parts/buttons.js";
@@ -60,8 +67,8 @@ export { AskUserOtherSessions } from "./components/parts/other-sessions.js";
 export type { AskUserOtherSessionsProps } from "./components/parts/other-sessions.js";
 export { AskUserCountdown } from "./components/parts/countdown.js";
 export type { AskUserCountdownProps } from "./components/parts/countdown.js";
-export { AskUserError } from "./components/parts/error.js";
-export type { AskUserErrorProps } from "./components/parts/error.js";
+export { AskUserError, AskUserErrorText, AskUserErrorRetry, AskUserErrorDismiss } from "./components/parts/error.js";
+export type { AskUserErrorProps, AskUserErrorTextProps, AskUserErrorButtonProps } from "./components/parts/error.js";
 export { AskUserChecking } from "./components/parts/checking.js";
 export type { AskUserCheckingProps } from "./components/parts/checking.js";
 export { AskUserConnection } from "./components/parts/connection.js";

@@ -1,12 +1,35 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import { type ComponentPropsWithoutRef, createContext, forwardRef, type MouseEvent, useContext } from "react";
+import type { AskUserMessages } from "../../messages/types.js";
+import type { AskUserStoreApi } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectCanSubmit } from "../../store/selectors.js";
+import type { PromptError } from "../../store/types.js";
 import { AlertIcon } from "./icons.js";
 import { errorText } from "./outcome-text.js";
-import { entryOf, usePromptScope } from "./scope.js";
+import { composeHandlers, entryOf, usePromptScope } from "./scope.js";
+import { elementOrSlot } from "./slot.js";
 
 export const ERROR_NAME = "AskUser.Error";
+export const ERROR_TEXT_NAME = "AskUser.ErrorText";
+export const ERROR_RETRY_NAME = "AskUser.ErrorRetry";
+export const ERROR_DISMISS_NAME = "AskUser.ErrorDismiss";
+
+interface ErrorContextValue {
+  store: AskUserStoreApi;
+  messages: AskUserMessages;
+  promptId: string;
+  error: PromptError;
+  canRetry: boolean;
+}
+
+const ErrorContext = createContext<ErrorContextValue | null>(null);
+
+function useError(part: string): ErrorContextValue {
+  const value = useContext(ErrorContext);
+  if (value === null) throw new Error(`\`${part}\` must be used within \`${ERROR_NAME}\`.`);
+  return value;
+}
 
 export interface AskUserErrorProps extends ComponentPropsWithoutRef<"div"> {
   promptId?: string;
@@ -14,7 +37,9 @@ export interface AskUserErrorProps extends ComponentPropsWithoutRef<"div"> {
 
 /**
  * Why the last submit or Skip failed, with Retry (the store repeats what failed, through the same
- * checks) and Dismiss. The drafts are untouched: the prompt is pending again.
+ * checks) and Dismiss. The drafts are untouched: the prompt is pending again. Without children it
+ * renders an icon and its sub-parts `ErrorText`, `ErrorRetry` and `ErrorDismiss`; children replace
+ * them. Nothing is rendered while there is no error.
  */
 export const AskUserError = forwardRef<HTMLDivElement, AskUserErrorProps>(function AskUserError({ promptId: promptIdProp, children, ...props }, ref) {
   const { store, messages, promptId } = usePromptScope(ERROR_NAME, promptIdProp);
@@ -26,20 +51,82 @@ export const AskUserError = forwardRef<HTMLDivElement, AskUserErrorProps>(functi
   });
   if (!error || promptId === null) return null;
   return (
-    <div data-slot="ask-user-error" data-reason={error.reason ?? error.code} {...props} ref={ref}>
-      <AlertIcon />
-      <span role="alert" data-slot="ask-user-error-text">
-        {children ?? errorText(error, messages)}
-      </span>
-      {canRetry ? (
-        <button type="button" data-slot="ask-user-error-retry" onClick={() => store.getState().retry(promptId)}>
-          {messages.retry}
-        </button>
-      ) : null}
-      <button type="button" data-slot="ask-user-error-dismiss" onClick={() => store.getState().dismissError(promptId)}>
-        {messages.dismiss}
-      </button>
-    </div>
+    <ErrorContext.Provider value={{ store, messages, promptId, error, canRetry }}>
+      <div data-slot="ask-user-error" data-reason={error.reason ?? error.code} {...props} ref={ref}>
+        {children ?? (
+          <>
+            <AlertIcon />
+            <AskUserErrorText />
+            <AskUserErrorRetry />
+            <AskUserErrorDismiss />
+          </>
+        )}
+      </div>
+    </ErrorContext.Provider>
   );
 });
 AskUserError.displayName = ERROR_NAME;
+
+export interface AskUserErrorTextProps extends ComponentPropsWithoutRef<"span"> {}
+
+/** The message (an alert, so it is announced): what failed and why; children replace the words. */
+export const AskUserErrorText = forwardRef<HTMLSpanElement, AskUserErrorTextProps>(function AskUserErrorText({ children, ...props }, ref) {
+  const { error, messages } = useError(ERROR_TEXT_NAME);
+  return (
+    <span role="alert" data-slot="ask-user-error-text" {...props} ref={ref}>
+      {children ?? errorText(error, messages)}
+    </span>
+  );
+});
+AskUserErrorText.displayName = ERROR_TEXT_NAME;
+
+export interface AskUserErrorButtonProps extends ComponentPropsWithoutRef<"button"> {
+  /** Render the one child element as the button (Radix's `asChild`). */
+  asChild?: boolean;
+}
+
+const retryElement = elementOrSlot(ERROR_RETRY_NAME, "button");
+const dismissElement = elementOrSlot(ERROR_DISMISS_NAME, "button");
+
+/** Retry: repeats what failed (the answer, through the same checks, or the Skip). Absent when retrying cannot help (an invalid draft, nothing to send). */
+export const AskUserErrorRetry = forwardRef<HTMLButtonElement, AskUserErrorButtonProps>(function AskUserErrorRetry(
+  { asChild, onClick, children, ...props },
+  ref,
+) {
+  const { store, messages, promptId, canRetry } = useError(ERROR_RETRY_NAME);
+  const Button = retryElement(asChild);
+  if (!canRetry) return null;
+  return (
+    <Button
+      type="button"
+      data-slot="ask-user-error-retry"
+      {...props}
+      ref={ref}
+      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => store.getState().retry(promptId))}
+    >
+      {children ?? messages.retry}
+    </Button>
+  );
+});
+AskUserErrorRetry.displayName = ERROR_RETRY_NAME;
+
+/** Dismiss: hides the error; the prompt stays pending with its drafts. */
+export const AskUserErrorDismiss = forwardRef<HTMLButtonElement, AskUserErrorButtonProps>(function AskUserErrorDismiss(
+  { asChild, onClick, children, ...props },
+  ref,
+) {
+  const { store, messages, promptId } = useError(ERROR_DISMISS_NAME);
+  const Button = dismissElement(asChild);
+  return (
+    <Button
+      type="button"
+      data-slot="ask-user-error-dismiss"
+      {...props}
+      ref={ref}
+      onClick={composeHandlers(onClick, (_: MouseEvent<HTMLButtonElement>) => store.getState().dismissError(promptId))}
+    >
+      {children ?? messages.dismiss}
+    </Button>
+  );
+});
+AskUserErrorDismiss.displayName = ERROR_DISMISS_NAME;

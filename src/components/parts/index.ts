@@ -3,7 +3,14 @@ export { AskUserRoot as Root } from "./root.js";
 export { AskUserStepIndicator as StepIndicator } from "./step-indicator.js";
 export { AskUserQuestion as Question, AskUserTitle as Title, AskUserDescription as Description } from "./question.js";
 export { AskUserOptions as Options } from "./options.js";
-export { AskUserOption as Option, AskUserOptionIndicator as OptionIndicator } from "./option.js";
+export {
+  AskUserOption as Option,
+  AskUserOptionIndicator as OptionIndicator,
+  AskUserOptionLabel as OptionLabel,
+  AskUserOptionBadge as OptionBadge,
+  AskUserOptionDescription as OptionDescription,
+  AskUserOptionKey as OptionKey,
+} from "./option.js";
 export { AskUserOtherInput as OtherInput } from "./other-input.js";
 export {
   AskUserBack as Back,
@@ -17,7 +24,7 @@ export { AskUserCollapse as Collapse, AskUserCollapseBar as CollapseBar } from "
 export { AskUserNavigator as Navigator } from "./navigator.js";
 export { AskUserOtherSessions as OtherSessions } from "./other-sessions.js";
 export { AskUserCountdown as Countdown } from "./countdown.js";
-export { AskUserError as Error } from "./error.js";
+export { AskUserError as Error, AskUserErrorText as ErrorText, AskUserErrorRetry as ErrorRetry, AskUserErrorDismiss as ErrorDismiss } from "./error.js";
 export { AskUserChecking as Checking } from "./checking.js";
 export { AskUserConnection as Connection } from "./connection.js";
 export { AskUserOutcome as Outcome } from "./outcome.js";

@@ -11,8 +11,34 @@ import { ArrowKeyScope, composeHandlers, entryOf, flag, useQuestionScope } from 
 
 export const OPTION_NAME = "AskUser.Option";
 export const OPTION_INDICATOR_NAME = "AskUser.OptionIndicator";
+export const OPTION_LABEL_NAME = "AskUser.OptionLabel";
+export const OPTION_BADGE_NAME = "AskUser.OptionBadge";
+export const OPTION_DESCRIPTION_NAME = "AskUser.OptionDescription";
+export const OPTION_KEY_NAME = "AskUser.OptionKey";
 
-const OptionState = createContext<boolean | null>(null);
+/** What an option's sub-parts show: its state, texts and the ids the option is named by. */
+interface OptionContextValue {
+  checked: boolean;
+  /** The label without the ` (Recommended)` suffix. */
+  text: string;
+  recommended: boolean;
+  recommendedText: string;
+  description: string | undefined;
+  index: number;
+  labelId: string;
+  badgeId: string;
+  descriptionId: string;
+}
+
+const OptionContext = createContext<OptionContextValue | null>(null);
+
+function useOption(part: string): OptionContextValue {
+  const option = useContext(OptionContext);
+  if (option === null) throw new Error(`\`${part}\` must be used within \`${OPTION_NAME}\`.`);
+  return option;
+}
+
+const stateOf = (checked: boolean) => (checked ? "checked" : "unchecked");
 
 export interface AskUserOptionProps extends Omit<ComponentPropsWithoutRef<"button">, "value" | "type"> {
   /** The option's exact label: the answer value (a ` (Recommended)` suffix included). */
@@ -21,14 +47,22 @@ export interface AskUserOptionProps extends Omit<ComponentPropsWithoutRef<"butto
   index?: number;
   promptId?: string;
   questionId?: string;
+  /**
+   * Render the one child element as the option (Radix's `asChild`): it gets the role, state,
+   * data attributes, keyboard and ref; its own children are the content (the sub-parts work
+   * inside it).
+   */
+  asChild?: boolean;
 }
 
 /**
  * One option: a Radix radio (single-select) or checkbox (multi-select). Shows the label without
- * the ` (Recommended)` suffix plus a badge; the value stays the exact label.
+ * the ` (Recommended)` suffix plus a badge; the value stays the exact label. Without children it
+ * renders its sub-parts: `OptionIndicator`, `OptionLabel`, `OptionBadge`, `OptionDescription`,
+ * `OptionKey` (children replace them, and then name the option by their text).
  */
 export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(function AskUserOption(
-  { value, index: indexProp, promptId: promptIdProp, questionId, children, onClick, ...props },
+  { value, index: indexProp, promptId: promptIdProp, questionId, asChild, children, onClick, ...props },
   ref,
 ) {
   const { store, messages, promptId, question } = useQuestionScope(OPTION_NAME, promptIdProp, questionId);
@@ -42,36 +76,32 @@ export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(f
   const index = indexProp ?? question.options.findIndex((option) => option.label === value);
   const description = question.options[index]?.description;
   const { text, recommended } = splitRecommended(value);
-  const labelId = `${baseId}-label`;
-  const badgeId = `${baseId}-badge`;
-  const descriptionId = `${baseId}-description`;
-
+  const option: OptionContextValue = {
+    checked,
+    text,
+    recommended,
+    recommendedText: messages.recommended,
+    description,
+    index,
+    labelId: `${baseId}-label`,
+    badgeId: `${baseId}-badge`,
+    descriptionId: `${baseId}-description`,
+  };
   const content = children ?? (
     <>
       <AskUserOptionIndicator />
-      <span data-slot="ask-user-option-label" id={labelId}>
-        {clipUtf16(text, MAX_SHOWN_LABEL_LENGTH)}
-      </span>
-      {recommended ? (
-        <span data-slot="ask-user-option-badge" id={badgeId}>
-          {messages.recommended}
-        </span>
-      ) : null}
-      {description ? (
-        <span data-slot="ask-user-option-description" id={descriptionId}>
-          {description}
-        </span>
-      ) : null}
-      {index >= 0 && index < 9 ? (
-        <kbd data-slot="ask-user-key" aria-hidden="true">
-          {index + 1}
-        </kbd>
-      ) : null}
+      <AskUserOptionLabel />
+      <AskUserOptionBadge />
+      <AskUserOptionDescription />
+      <AskUserOptionKey />
     </>
   );
   const naming =
     children === undefined
-      ? { "aria-labelledby": recommended ? `${labelId} ${badgeId}` : labelId, "aria-describedby": description ? descriptionId : undefined }
+      ? {
+          "aria-labelledby": recommended ? `${option.labelId} ${option.badgeId}` : option.labelId,
+          "aria-describedby": description ? option.descriptionId : undefined,
+        }
       : {};
   const attributes = {
     "data-slot": "ask-user-option",
@@ -83,7 +113,7 @@ export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(f
   };
 
   return (
-    <OptionState.Provider value={checked}>
+    <OptionContext.Provider value={option}>
       {question.multiSelect ? (
         <Checkbox.Root
           checked={checked}
@@ -91,6 +121,7 @@ export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(f
           onCheckedChange={() => activateOption(store, promptId, question, value, false)}
           {...attributes}
           {...props}
+          asChild={asChild}
           onClick={onClick}
           ref={ref}
         >
@@ -102,6 +133,7 @@ export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(f
           disabled={disabled}
           {...attributes}
           {...props}
+          asChild={asChild}
           ref={ref}
           onClick={composeHandlers(onClick, () => {
             // A click, Space or number key picks and moves on; an arrow key only moves the pick.
@@ -111,7 +143,7 @@ export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(f
           {content}
         </RadioGroup.Item>
       )}
-    </OptionState.Provider>
+    </OptionContext.Provider>
   );
 });
 AskUserOption.displayName = OPTION_NAME;
@@ -123,8 +155,68 @@ export const AskUserOptionIndicator = forwardRef<HTMLSpanElement, AskUserOptionI
   props,
   ref,
 ) {
-  const checked = useContext(OptionState);
-  if (checked === null) throw new Error(`\`${OPTION_INDICATOR_NAME}\` must be used within \`${OPTION_NAME}\`.`);
-  return <span aria-hidden="true" data-slot="ask-user-option-indicator" data-state={checked ? "checked" : "unchecked"} {...props} ref={ref} />;
+  const { checked } = useOption(OPTION_INDICATOR_NAME);
+  return <span aria-hidden="true" data-slot="ask-user-option-indicator" data-state={stateOf(checked)} {...props} ref={ref} />;
 });
 AskUserOptionIndicator.displayName = OPTION_INDICATOR_NAME;
+
+export interface AskUserOptionLabelProps extends ComponentPropsWithoutRef<"span"> {}
+
+/**
+ * The label without the ` (Recommended)` suffix, clipped for display (the answer stays exact).
+ * The option is named by it (and the badge) while the option renders its own sub-parts.
+ */
+export const AskUserOptionLabel = forwardRef<HTMLSpanElement, AskUserOptionLabelProps>(function AskUserOptionLabel({ children, ...props }, ref) {
+  const { checked, text, labelId } = useOption(OPTION_LABEL_NAME);
+  return (
+    <span data-slot="ask-user-option-label" data-state={stateOf(checked)} id={labelId} {...props} ref={ref}>
+      {children ?? clipUtf16(text, MAX_SHOWN_LABEL_LENGTH)}
+    </span>
+  );
+});
+AskUserOptionLabel.displayName = OPTION_LABEL_NAME;
+
+export interface AskUserOptionBadgeProps extends ComponentPropsWithoutRef<"span"> {}
+
+/** "Recommended", for an option whose label ends in ` (Recommended)`; nothing otherwise. */
+export const AskUserOptionBadge = forwardRef<HTMLSpanElement, AskUserOptionBadgeProps>(function AskUserOptionBadge({ children, ...props }, ref) {
+  const { checked, recommended, recommendedText, badgeId } = useOption(OPTION_BADGE_NAME);
+  if (!recommended) return null;
+  return (
+    <span data-slot="ask-user-option-badge" data-state={stateOf(checked)} id={badgeId} {...props} ref={ref}>
+      {children ?? recommendedText}
+    </span>
+  );
+});
+AskUserOptionBadge.displayName = OPTION_BADGE_NAME;
+
+export interface AskUserOptionDescriptionProps extends ComponentPropsWithoutRef<"span"> {}
+
+/** The option's description from the record (it describes the option); nothing when it has none. */
+export const AskUserOptionDescription = forwardRef<HTMLSpanElement, AskUserOptionDescriptionProps>(function AskUserOptionDescription(
+  { children, ...props },
+  ref,
+) {
+  const { checked, description, descriptionId } = useOption(OPTION_DESCRIPTION_NAME);
+  if (!description) return null;
+  return (
+    <span data-slot="ask-user-option-description" data-state={stateOf(checked)} id={descriptionId} {...props} ref={ref}>
+      {children ?? description}
+    </span>
+  );
+});
+AskUserOptionDescription.displayName = OPTION_DESCRIPTION_NAME;
+
+export interface AskUserOptionKeyProps extends ComponentPropsWithoutRef<"kbd"> {}
+
+/** The number key that picks the option (1–9; decorative, the keyboard map does the work); nothing past 9. */
+export const AskUserOptionKey = forwardRef<HTMLElement, AskUserOptionKeyProps>(function AskUserOptionKey({ children, ...props }, ref) {
+  const { checked, index } = useOption(OPTION_KEY_NAME);
+  if (index < 0 || index >= 9) return null;
+  return (
+    <kbd data-slot="ask-user-key" data-state={stateOf(checked)} aria-hidden="true" {...props} ref={ref}>
+      {children ?? index + 1}
+    </kbd>
+  );
+});
+AskUserOptionKey.displayName = OPTION_KEY_NAME;
