@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, waitFor } from "storybook/test";
 import { AskUserCards, AskUserSummary } from "ask-user-kit";
 import * as AskUser from "ask-user-kit/parts";
@@ -375,3 +376,32 @@ export const FoldChipDetails: Story = {
     await expect(canvas.getByRole("button", { name: "Show details" })).toHaveAttribute("aria-expanded", "false");
   },
 };
+
+/** The controlled dock: the host's button and the dock's own bar and Esc all go through the host's state. */
+export const ControlledCollapseFlow: Story = {
+  name: "Panel: a controlled dock opens from the host's button and folds on Esc",
+  render: () => <ControlledChat />,
+  loaders: [fixtures({ records: () => [recordOf(threeSteps)] })],
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("button", { name: /Question · Target/ });
+    await userEvent.click(canvas.getByRole("button", { name: "Show the question" }));
+    await findFocusedPanel(canvas);
+    // Esc asks to collapse; the host accepts (passes the value back), and focus goes to the composer.
+    await userEvent.keyboard("{Escape}");
+    await expect(await canvas.findByRole("button", { name: /Question · Target/ })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Show the question" })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Message" })).toHaveFocus();
+  },
+};
+
+function ControlledChat() {
+  const [collapsed, setCollapsed] = useState(true);
+  return (
+    <div>
+      <button type="button" onClick={() => setCollapsed((value) => !value)}>
+        {collapsed ? "Show the question" : "Hide the question"}
+      </button>
+      <ChatFrame dock={{ collapsed, onCollapsedChange: setCollapsed }} />
+    </div>
+  );
+}

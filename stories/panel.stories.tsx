@@ -473,6 +473,61 @@ ${providerOpen(args)}
   },
 };
 
+/** The host's own "Question" toggle next to the dock, owning whether the panel is folded. */
+function ControlledDock(args: PanelArgs) {
+  const [collapsed, setCollapsed] = useState(true);
+  return (
+    <div>
+      <p className="story-host-bar">
+        <button type="button" aria-pressed={!collapsed} onClick={() => setCollapsed((value) => !value)}>
+          {collapsed ? "Show the question" : "Hide the question"}
+        </button>
+      </p>
+      <ChatFrame dock={{ ...dockArgs(args), collapsed, onCollapsedChange: setCollapsed }} />
+    </div>
+  );
+}
+
+/**
+ * Controlled, like a Radix component: `collapsed` decides, and the dock's own requests (Esc, the
+ * chevron, the bar, a question arriving while the person types) arrive through
+ * `onCollapsedChange`. Passing the value back accepts them; here the host also has its own button.
+ */
+export const ControlledCollapse: Story = {
+  name: "Controlled collapse (the host's own toggle)",
+  parameters: {
+    docs: {
+      source: consumerSource(
+        (args) => `import { useState } from "react";
+import { AskUserDock, AskUserProvider${localeImport(args)} } from "ask-user-kit";
+
+export function Chat({ client }) {
+  const [collapsed, setCollapsed] = useState(true);
+  return (
+    ${providerOpen(args)}
+      <button aria-pressed={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+        {collapsed ? "Show the question" : "Hide the question"}
+      </button>
+      <AskUserDock collapsed={collapsed} onCollapsedChange={setCollapsed}>
+        <Composer />
+      </AskUserDock>
+    </AskUserProvider>
+  );
+}`,
+      ),
+    },
+  },
+  render: (args) => <ControlledDock {...args} />,
+  loaders: [fixtures({ records: () => [recordOf(threeSteps)] })],
+  play: async ({ canvas }) => {
+    // The host said collapsed: the bar, not the panel, however the question docked.
+    const bar = await canvas.findByRole("button", { name: /Question · Target/ });
+    await expect(bar).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.getByRole("button", { name: "Show the question" })).toHaveAttribute("aria-pressed", "false");
+    await expect(canvas.queryByRole("group", { name: "Question" })).toBeNull();
+  },
+};
+
 /** The questions the Playground can ask. */
 const PROMPTS = {
   "Single choice": single,
