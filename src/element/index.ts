@@ -16,5 +16,6 @@ export type {
   AskUserSubmitDetail,
   TerminalStatus,
 } from "./events.js";
+export type { AskUserPanelElementProps, AskUserSummaryElementProps } from "./jsx.js";
 export type { AskUserClient } from "../react/ask-user-provider.js";
 export type { AskUserStoreApi } from "../react/ask-user-context.js";

@@ -120,6 +120,17 @@ function App() {
   );
 }
 
+// The custom elements in JSX, typed by ask-user-kit/element (not rendered: the element below is the one in use).
+export function ElementTags() {
+  return (
+    <>
+      <ask-user-panel store={store} viewSessionKey="main" onask-user-submit={(event) => console.log(event.detail.answers)} />
+      {/* @ts-expect-error promptId is a string or null: proves the JSX types are real */}
+      <ask-user-summary store={store} promptId={42} />
+    </>
+  );
+}
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <App />
