@@ -147,7 +147,7 @@ describe("the dock's collapse (src/store/README.md table)", () => {
     const cells = rows.map((line) => line.slice(2, -2).split(" | "));
     expect(cells.map(([when]) => when)).toEqual(ROWS.map((row) => row.when));
     // The columns say what the rows check: the default, collapsed, unchanged, or the value asked for.
-    const word = (expected: Expected, row: Row) => (row.when.startsWith("`setCollapsed") ? "`value`" : expected === "default" ? "`collapseDefault`" : expected === true ? "collapsed" : expected);
+    const word = (expected: Expected, row: Row) => (row.when.startsWith("`setCollapsed") ? "`value`" : expected === "default" ? "`collapseDefault`" : expected === true ? "collapsed" : String(expected));
     for (const [i, row] of ROWS.entries()) {
       expect(cells[i]![1]!.startsWith(word(row.notTyping, row))).toBe(true);
       expect(cells[i]![2]!.startsWith(word(row.typing, row))).toBe(true);
