@@ -1,5 +1,5 @@
 "use client";
-import { forwardRef, useId, useRef } from "react";
+import { forwardRef, useEffect, useId, useRef } from "react";
 import { useAskUserContext } from "../react/ask-user-context.js";
 import { useSelection } from "../react/ask-user-hooks.js";
 import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
@@ -56,6 +56,7 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
   const rootRef = useRef<HTMLElement>(null);
   const mergedRef = useMergedRefs(ref, rootRef);
   const barRef = useRef<HTMLButtonElement>(null);
+  const questionRef = useRef<HTMLDivElement>(null);
   const collapsed = useSelection(store, (state) => state.collapsed);
   const step = useSelection(store, (state) => entryOf(state, promptId)?.step ?? 0);
   const exists = useSelection(store, (state) => {
@@ -65,6 +66,21 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
 
   // Focus follows the question: on open, on every step and on re-expand (never while collapsed,
   // so a question that docks collapsed does not pull focus out of the composer).
+  // A step change moves focus as the store takes the new step, before React commits it: the DOM
+  // is still the painted one, so focus() restyles little and lays out nothing new, and the option
+  // that had focus is no longer focused when the old step's options are removed. Done in the
+  // commit instead (a layout effect), focus() forced style and layout of the whole new step on
+  // every pick (helper profiles: ~5 ms of the click's main thread).
+  useEffect(() => {
+    if (!autoFocus || promptId === null) return;
+    return store.subscribe((state, previousState) => {
+      const entry = entryOf(state, promptId);
+      const before = entryOf(previousState, promptId);
+      if (!entry || !before || entry.step === before.step || state.collapsed) return;
+      focusRoot(rootRef.current);
+    });
+  }, [store, autoFocus, promptId]);
+
   const previous = useRef<{ promptId: string | null; step: number; collapsed: boolean } | null>(null);
   useIsomorphicLayoutEffect(() => {
     const before = previous.current;
@@ -75,8 +91,10 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
       if (before && !before.collapsed && rootRef.current?.contains(document.activeElement)) barRef.current?.focus();
       return;
     }
-    if (!autoFocus) return;
-    if (!before || before.promptId !== promptId || before.step !== step || before.collapsed) rootRef.current?.focus({ preventScroll: true });
+    const changed = !before || before.promptId !== promptId || before.step !== step || before.collapsed;
+    if (changed) restartStepMotion(questionRef.current, before?.step, step);
+    // On a step change the subscription above has focused the root already.
+    if (autoFocus && changed) focusRoot(rootRef.current);
   }, [autoFocus, promptId, step, collapsed, exists]);
 
   if (promptId === null || !exists) return null;
@@ -96,8 +114,7 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
           <AskUserNavigator />
           <AskUserCollapse />
         </div>
-        {/* Keyed by step: each step's question mounts fresh, so the theme can animate its arrival. */}
-        <AskUserQuestion key={step} />
+        <AskUserQuestion ref={questionRef} />
         {/* What answers the person's last action (a refusal, an error, a question back) stays in view
             next to the actions, however far the question scrolls within the panel's height. */}
         <div data-slot="ask-user-panel-end">
@@ -118,3 +135,19 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
   );
 });
 PanelView.displayName = "AskUserPanelView";
+
+/** Focuses the panel unless it has focus already (then focus() would only cost a style recalc). */
+function focusRoot(root: HTMLElement | null): void {
+  if (root && !root.hidden && root.ownerDocument.activeElement !== root) root.focus({ preventScroll: true });
+}
+
+/**
+ * The question element stays mounted from step to step (remounting it cost the DOM removal and
+ * creation of the whole step); the theme animates each step's arrival by the animation name that
+ * `data-motion` selects, and a changed name restarts a CSS animation. Written straight to the DOM
+ * (React never renders this attribute), so it costs no extra render.
+ */
+function restartStepMotion(question: HTMLElement | null, before: number | undefined, step: number): void {
+  if (!question || before === undefined || before === step) return;
+  question.dataset.motion = question.dataset.motion === "again" ? "" : "again";
+}
