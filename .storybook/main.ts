@@ -40,11 +40,6 @@ const config: StorybookConfig = {
     return {
       ...viteConfig,
       resolve: { ...viteConfig.resolve, alias: [...packageAliases, ...aliases] },
-      // The theme writes its colours as `light-dark()` pairs. For an older CSS target the build's
-      // minifier rewrites them into a fallback that needs a literal `color-scheme`, which the theme
-      // sets through a variable, so every colour and border of the static Storybook was lost.
-      // Browsers with `light-dark()` only (the dev server and the story tests never minify).
-      build: { ...viteConfig.build, cssTarget: ["chrome123", "edge123", "firefox120", "safari17.5"] },
     };
   },
 };
