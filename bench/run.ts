@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { measureBundleSize } from "./bundle-size.js";
+import { measureElementSize } from "./element-size.js";
 import { measureInteractionLatency } from "./interaction-latency.js";
 import { measureResolveRoundTrip } from "./resolve-round-trip.js";
 import type { BenchFigure } from "./stats.js";
@@ -28,6 +29,9 @@ console.log("built dist/");
 
 section("bundle size");
 await measureBundleSize();
+
+section("custom element without React (bench/element-size.ts)");
+await measureElementSize();
 
 section("store actions (bench/store-actions.ts)");
 runScript("bench/store-actions.ts");

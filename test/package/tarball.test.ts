@@ -65,7 +65,7 @@ afterAll(() => {
 
 describe("the npm tarball", () => {
   it("ships the built entries, their types, the theme, the sources its maps name, and nothing from test", () => {
-    const entries = ["index", "parts", "contract", "client", "store", "bridge", "element", "testing", "testing-node"];
+    const entries = ["index", "parts", "contract", "client", "store", "bridge", "element", "element-standalone", "testing", "testing-node"];
     for (const entry of entries) expect(tarballFiles).toContain(`dist/${entry}.js`);
     for (const types of ["index", "parts", "contract/index", "client/index", "store/index", "element/index"]) expect(tarballFiles).toContain(`dist/types/${types}.d.ts`);
     expect(tarballFiles).toContain("dist/styles.css");
@@ -173,4 +173,12 @@ describe("the npm tarball", () => {
     expect(existsSync(join(installed, "node_modules/react"))).toBe(false);
     expect(existsSync(join(installed, "node_modules/react-dom"))).toBe(false);
   });
+
+  it("ships ask-user-kit/element/standalone for hosts without React: no react import, and it loads in plain Node", async () => {
+    const code = readFileSync(join(installed, "dist/element-standalone.js"), "utf8");
+    expect(code).not.toMatch(/\bfrom\s*["'](react|react-dom|preact|zustand|@radix-ui)/);
+    const probe = `const element = await import("ask-user-kit/element/standalone"); element.defineAskUserElements(); console.log(JSON.stringify(Object.keys(element).sort()));`;
+    const { stdout } = await step("node import probe (element/standalone)", () => run(process.execPath, ["--input-type=module", "-e", probe], app));
+    expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual(["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"]);
+  }, STEP_TIMEOUT_MS);
 });
