@@ -27,14 +27,14 @@
  * Needs `npm run build` first (`npm test` does) and the npm registry or a warm npm cache.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, connect } from "node:net";
-import { homedir, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
+import { cachedAppFolder, installCached, lockFolder, writeTemplate } from "./cached-app.js";
 import { createTimedSteps } from "./timed-steps.js";
 
 /** Runs on Node >= 20.9 (`npm view next@16.4.6 engines`), so on the kit's Node 20.19+. */
@@ -62,9 +62,7 @@ const versions = {
   "@types/react-dom": pinned("@types/react-dom"),
   "@types/node": pinned("@types/node"),
 };
-const versionHash = createHash("sha256").update(JSON.stringify(versions)).digest("hex").slice(0, 12);
-const cacheRoot = process.env.ASK_USER_KIT_CACHE || join(homedir(), ".cache/ask-user-kit");
-const app = join(cacheRoot, `next-consumer-${versionHash}`);
+const app = cachedAppFolder("next-consumer", versions);
 const nextBin = join(app, "node_modules/next/dist/bin/next");
 
 /** Next's own environment: no test NODE_ENV (next sets its own), no telemetry. */
@@ -77,95 +75,6 @@ const { run, step, printTotal } = createTimedSteps("next-app", { timeoutMs: STEP
 /** Lines in which Next reports a failure (`⨯ …`, `Error: …`, an unhandled rejection). */
 const SERVER_ERROR = /⨯|\bError\b|unhandled/i;
 const serverErrors = (output: string) => output.split("\n").filter((line) => SERVER_ERROR.test(line));
-
-/** The app's files from the templates: `x.tsx.tpl` becomes `x.tsx`; the old app/ goes first. */
-function writeAppSources(): void {
-  rmSync(join(app, "app"), { recursive: true, force: true });
-  const template = join(support, "template");
-  for (const entry of readdirSync(template, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const from = join(entry.parentPath, entry.name);
-    const to = join(app, from.slice(template.length + 1).replace(/\.tpl$/, ""));
-    mkdirSync(join(to, ".."), { recursive: true });
-    copyFileSync(from, to);
-  }
-}
-
-/**
- * Installs next, react, react-dom and the tarball unless the folder already holds exactly this
- * tarball. The tarball is copied in under its hash, so a new one changes one dependency spec and
- * `npm install` swaps only that package.
- */
-async function install(tarball: string): Promise<{ reused: boolean }> {
-  const tarballHash = createHash("sha256").update(readFileSync(tarball)).digest("hex").slice(0, 16);
-  const tarballName = `ask-user-kit-${tarballHash}.tgz`;
-  const packageJson = `${JSON.stringify(
-    {
-      name: "ask-user-kit-next-consumer",
-      private: true,
-      type: "module",
-      dependencies: { "ask-user-kit": `file:./${tarballName}`, next: versions.next, react: versions.react, "react-dom": versions["react-dom"] },
-      devDependencies: {
-        "@types/node": versions["@types/node"],
-        "@types/react": versions["@types/react"],
-        "@types/react-dom": versions["@types/react-dom"],
-        typescript: versions.typescript,
-      },
-    },
-    null,
-    2,
-  )}\n`;
-  const marker = join(app, ".installed-package.json");
-  const complete = ["next", "react", "react-dom", "ask-user-kit", "typescript"].every((name) => existsSync(join(app, "node_modules", name, "package.json")));
-  if (complete && existsSync(join(app, tarballName)) && existsSync(marker) && readFileSync(marker, "utf8") === packageJson) return { reused: true };
-
-  mkdirSync(app, { recursive: true });
-  for (const old of readdirSync(app)) if (/^ask-user-kit-.*\.tgz$/.test(old) && old !== tarballName) rmSync(join(app, old));
-  copyFileSync(tarball, join(app, tarballName));
-  writeFileSync(join(app, "package.json"), packageJson);
-  rmSync(marker, { force: true });
-  await run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], app);
-  writeFileSync(marker, packageJson);
-  return { reused: false };
-}
-
-/**
- * Takes the app folder for this run: a lock file made with O_EXCL holds the owner's PID. Waits
- * while a live process holds it; takes over a lock whose owner is gone (a run that was killed).
- * Returns the release.
- */
-async function lockApp(): Promise<() => void> {
-  const lock = `${app}.lock`;
-  mkdirSync(cacheRoot, { recursive: true });
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: "wx" });
-      return () => rmSync(lock, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    let owner: number;
-    try {
-      owner = Number(readFileSync(lock, "utf8"));
-    } catch {
-      continue; // released just now: try again
-    }
-    // An empty file is a lock being written this instant: its owner is alive.
-    if (owner > 0 && !alive(owner)) rmSync(lock, { force: true });
-    else if (Date.now() > deadline) throw new Error(`${lock} is held by process ${owner} for over ${LOCK_WAIT_MS / 1000} s: is another test run stuck?`);
-    else await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -318,14 +227,27 @@ beforeAll(async () => {
   if (!existsSync(join(root, "dist/parts.js")) || !existsSync(join(root, "dist/types/index.d.ts"))) {
     throw new Error("dist/ is missing or incomplete: run `npm run build` before the Next.js consumer test (`npm test` does).");
   }
-  unlock = await step("wait for the app folder", lockApp);
+  unlock = await step("wait for the app folder", () => lockFolder(app, LOCK_WAIT_MS));
   packDir = mkdtempSync(join(tmpdir(), "ask-user-kit-next-pack-"));
   const packed = await step("npm pack", () => run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", packDir!], root));
   const [info] = JSON.parse(packed.stdout) as { filename: string }[];
   if (!info) throw new Error(`npm pack printed no package: ${packed.stdout}`);
-  const { reused } = await step(`install next ${NEXT_VERSION} + tarball into ${app}`, () => install(join(packDir!, info.filename)));
+  const { reused } = await step(`install next ${NEXT_VERSION} + tarball into ${app}`, () =>
+    installCached(join(packDir!, info.filename), {
+      app,
+      name: "ask-user-kit-next-consumer",
+      dependencies: { next: versions.next, react: versions.react, "react-dom": versions["react-dom"] },
+      devDependencies: {
+        "@types/node": versions["@types/node"],
+        "@types/react": versions["@types/react"],
+        "@types/react-dom": versions["@types/react-dom"],
+        typescript: versions.typescript,
+      },
+      run,
+    }),
+  );
   console.log(`[next-app] ${reused ? "reused the cached install (same tarball)" : "installed"}`);
-  writeAppSources();
+  writeTemplate(join(support, "template"), app, ["app"]);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }, LOCK_WAIT_MS + 2 * STEP_TIMEOUT_MS);
 
