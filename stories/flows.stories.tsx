@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, waitFor } from "storybook/test";
 import { AskUserCards, AskUserSummary } from "ask-user-kit";
-import * as AskUser from "ask-user-kit/parts";
 import { ChatFrame } from "./support/chat-frame.js";
-import styles from "./support/parts-composition.module.css";
+import { HostPanel } from "./support/host-panel.js";
 import { findFocusedPanel, findPanel, motionDone } from "./support/play.js";
 import { checks, deployTarget, multi, notify, recordOf, single, threeSteps, vietnamese } from "./support/questions.js";
 import { type StoryArgs, storyArgTypes } from "./support/story-args.js";
@@ -34,31 +33,6 @@ const cardsColumn: Story["render"] = () => (
     <AskUserCards />
   </div>
 );
-
-/** The Parts story's composition (a CSS module for the look, no kit theme). */
-function HostPanel() {
-  return (
-    <AskUser.Root className={styles.root}>
-      <header className={styles.header}>
-        <AskUser.StepIndicator />
-        <AskUser.Countdown />
-      </header>
-      <AskUser.Question>
-        <AskUser.Title className={styles.title} />
-        <AskUser.Description className={styles.description} />
-        <AskUser.Options className={styles.options} />
-        <AskUser.OtherInput className={styles.other} />
-      </AskUser.Question>
-      <AskUser.Error />
-      <footer className={styles.footer}>
-        <AskUser.Back />
-        <AskUser.Skip />
-        <AskUser.Next />
-        <AskUser.Submit />
-      </footer>
-    </AskUser.Root>
-  );
-}
 
 export const AnswerSingleChoice: Story = {
   name: "Panel: answer a single choice, the composer comes back focused",

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import * as AskUser from "ask-user-kit/parts";
-import styles from "./support/parts-composition.module.css";
+import { HostPanel } from "./support/host-panel.js";
 import { recordOf, threeSteps } from "./support/questions.js";
 import { consumerSource } from "./support/source.js";
 import { fixtures } from "./support/story-kit.js";
@@ -63,30 +63,6 @@ export function HostPanel() {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The same composition as "Show code" (a CSS module for the look), under the story's provider. */
-function HostPanel() {
-  return (
-    <AskUser.Root className={styles.root}>
-      <header className={styles.header}>
-        <AskUser.StepIndicator />
-        <AskUser.Countdown />
-      </header>
-      <AskUser.Question>
-        <AskUser.Title className={styles.title} />
-        <AskUser.Description className={styles.description} />
-        <AskUser.Options className={styles.options} />
-        <AskUser.OtherInput className={styles.other} />
-      </AskUser.Question>
-      <AskUser.Error />
-      <footer className={styles.footer}>
-        <AskUser.Back />
-        <AskUser.Skip />
-        <AskUser.Next />
-        <AskUser.Submit />
-      </footer>
-    </AskUser.Root>
-  );
-}
 
 export const UnstyledComposition: Story = {
   name: "Composition from parts, no theme",
