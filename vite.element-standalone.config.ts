@@ -62,7 +62,7 @@ export default defineConfig({
     // No map: it would name Preact's, Radix's and zustand's sources, which the tarball does not ship
     // (the React build's maps name only src/, which it does).
     sourcemap: false,
-    lib: { entry: { "element-standalone": here("src/element/index.ts") }, formats: ["es"] },
+    lib: { entry: { "element-standalone": here("src/element/standalone.ts") }, formats: ["es"] },
     // Fully minified (Vite keeps whitespace in a library build): the file is what a host without a
     // React toolchain loads as is.
     rolldownOptions: { output: { entryFileNames: "[name].js", minify: true } },

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { AskUserPanel } from "../components/ask-user-panel.js";
 import type { AskUserLocale } from "../messages/types.js";
-import type { AskUserStoreApi } from "../react/ask-user-context.js";
-import { type AskUserClient, AskUserProvider } from "../react/ask-user-provider.js";
+import type { AskUserStoreApi } from "../react/host-types.js";
+import { AskUserProvider } from "../react/ask-user-provider.js";
+import type { AskUserClient } from "../react/host-types.js";
 import { createAskUserStore } from "../store/create-ask-user-store.js";
 import type { AskUserStore } from "../store/types.js";
 import { subscribeStoreEvents } from "../store/store-events.js";
@@ -92,6 +93,7 @@ export class AskUserPanelElement extends ReactHostElement {
     this.#dropOwnStore();
   }
 
+  /** @internal React's view of the element: kept out of the declarations (see ReactHostElement.view). */
   protected view(): ReactNode {
     return (
       <AskUserProvider store={this.store} client={this.#client ?? undefined} locale={this.catalogue} messages={this.messages} viewSessionKey={this.#viewSessionKey}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { AskUserSummary } from "../components/summary/ask-user-summary.js";
 import type { AskUserLocale } from "../messages/types.js";
-import type { AskUserStoreApi } from "../react/ask-user-context.js";
+import type { AskUserStoreApi } from "../react/host-types.js";
 import { AskUserProvider } from "../react/ask-user-provider.js";
 import { ReactHostElement, describe, isStore } from "./react-host-element.js";
 
@@ -53,6 +53,7 @@ export class AskUserSummaryElement extends ReactHostElement {
     else if (name === "prompt-id") this.promptId = value;
   }
 
+  /** @internal React's view of the element: kept out of the declarations (see ReactHostElement.view). */
   protected view(): ReactNode {
     if (!this.#store || this.#promptId === null) return null;
     return (

@@ -3,8 +3,8 @@ import { createRoot, type Root } from "react-dom/client";
 import { en } from "../messages/en.js";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
 import { vi } from "../messages/vi.js";
-import type { AskUserStoreApi } from "../react/ask-user-context.js";
-import type { AskUserClient } from "../react/ask-user-provider.js";
+import type { AskUserStoreApi } from "../react/host-types.js";
+import type { AskUserClient } from "../react/host-types.js";
 
 /**
  * On a server there is no `HTMLElement`: the module must still load (a framework may evaluate it
@@ -88,6 +88,10 @@ export abstract class ReactHostElement extends ElementBase {
     this.#root?.render(this.view());
   }
 
+  /**
+   * @internal What React renders into the element. Internal (tsconfig.build.json strips it): the
+   * declarations of `ask-user-kit/element/standalone` are read by hosts without React's types.
+   */
   protected abstract view(): ReactNode;
   /** Called once the element is live (has a React root). */
   protected attach(): void {}

@@ -1,11 +1,9 @@
 "use client";
 import { createContext, useContext } from "react";
-import type { StoreApi } from "zustand/vanilla";
 import type { AskUserMessages } from "../messages/types.js";
-import type { AskUserStoreState } from "../store/types.js";
+import type { AskUserStoreApi } from "./host-types.js";
 
-/** The vanilla store a provider holds (`createAskUserStore`'s return type). */
-export type AskUserStoreApi = StoreApi<AskUserStoreState>;
+export type { AskUserStoreApi } from "./host-types.js";
 
 export interface AskUserContextValue {
   store: AskUserStoreApi;

@@ -7,10 +7,10 @@ import type { AskUserMessages } from "../messages/types.js";
 import { createAskUserStore } from "../store/index.js";
 import type { AskUserStore, AskUserStoreOptions } from "../store/types.js";
 import { AskUserContext, type AskUserContextValue, type AskUserStoreApi } from "./ask-user-context.js";
+import type { AskUserClient } from "./host-types.js";
 import { type AskUserEventHandlers, useStoreEvents } from "./use-ask-user-events.js";
 
-/** The client `connectQuestions` accepts (the question client of `ask-user-kit/client`). */
-export type AskUserClient = Parameters<typeof connectQuestions>[0];
+export type { AskUserClient } from "./host-types.js";
 
 /** `onSubmit`, `onSkip`, `onResolved`, `onCollapsedChange`: see `AskUserEventHandlers`. */
 export interface AskUserProviderProps extends AskUserEventHandlers {
