@@ -1,6 +1,11 @@
 /**
  * Bundle cost, gzip -9 of a minified, tree-shaken bundle (Vite's production build, React external).
  *
+ *  - Every bundle is built the way a host's app build makes it: Vite's production build of a
+ *    consumer module (rolldownOptions.input, not library mode), which minifies whitespace and drops
+ *    comments. Library mode (which earlier figures used) keeps both for ES output, and no host ships
+ *    that. The typical host's row is given both ways, so figures stay comparable with earlier runs.
+ *
  *  - "own": our code only, zustand and Radix left as imports; "with deps": zustand and the two Radix
  *    packages bundled in (React stays external: every host has it).
  *  - The whole React entry (`export *` of dist/index.js: every export kept) is the ceiling.
@@ -17,12 +22,14 @@
  *  - Per layer: the same bundles built from src/ with a source map, each minified byte charged to
  *    the layer (src/<dir>) it came from, and each layer's share gzipped on its own (so the rows add
  *    up to a little more than the bundle). The element row is its share of the element entry.
+ *  - Per module: the typical host's 20 largest source files by minified bytes, with the gzip of each
+ *    file's share on its own (gzip finds less to share in one file, so these add up to more).
  *
  * Run `npm run build` first; `npx tsx bench/bundle-size.ts` (also part of `npm run bench`).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { decode } from "@jridgewell/sourcemap-codec";
@@ -32,6 +39,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
 const GOAL_OWN_KB = 12;
 const GOAL_TOTAL_KB = 25;
+/** How many of the typical host's modules the per-module table lists (largest first). */
+const TOP_MODULES = 20;
 
 const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -41,14 +50,17 @@ const ownOnly = (id: string) => reactOnly(id) || /^(zustand|@radix-ui\/)/.test(i
 /** The typical host: the ready-made dock and the transcript under one provider. */
 const TYPICAL_HOST = ["AskUserProvider", "AskUserDock", "AskUserTranscript"];
 
-/** Features only some hosts use, by the source files that carry them. */
+/**
+ * Features only some hosts use, by the modules that carry them: paths under src/ or dist/ (the build
+ * keeps one file per source module), without the extension.
+ */
 const OPTIONAL_FEATURES: [name: string, files: RegExp][] = [
-  ["plain-text answer parsing", /src\/contract\/plain-text\.ts$/],
-  ["Vietnamese catalogue", /src\/messages\/vi\.ts$/],
-  ["cards (AskUserCards)", /src\/components\/cards\//],
-  ["gateway client (connection, handshake)", /src\/client\/(connection|handshake|device-identity|request-table)\.ts$/],
-  ["question client (provider's client prop)", /src\/client\/questions\.ts$/],
-  ["credential detector (on by default)", /src\/contract\/credential-guard\.ts$/],
+  ["plain-text answer parsing", /\/contract\/plain-text$/],
+  ["Vietnamese catalogue", /\/messages\/vi$/],
+  ["cards (AskUserCards)", /\/components\/cards\//],
+  ["gateway client (connection, handshake)", /\/client\/(connection|handshake|device-identity|request-table)$/],
+  ["question client (provider's client prop)", /\/client\/questions$/],
+  ["credential detector (on by default)", /\/contract\/credential-guard$/],
 ];
 
 const LAYERS = ["contract", "client", "store", "bridge", "react", "messages", "components", "element"] as const;
@@ -58,10 +70,18 @@ interface Bundled {
   code: string;
   /** Minified text per source file (absolute path), when built with a source map. */
   perSource: Map<string, string>;
+  /** The modules (absolute paths) the bundle kept code of. */
+  kept: string[];
+}
+
+interface BundleOptions {
+  sourcemap?: boolean;
+  /** Vite's library mode, whose ES output keeps whitespace and comments (the earlier measure). */
+  libraryMode?: boolean;
 }
 
 /** One minified bundle of `entry` (a file path); `external` decides which imports stay imports. */
-async function bundle(entry: string, external: (id: string) => boolean, sourcemap = false): Promise<Bundled> {
+async function bundle(entry: string, external: (id: string) => boolean, { sourcemap = false, libraryMode = false }: BundleOptions = {}): Promise<Bundled> {
   const result = await build({
     configFile: false,
     logLevel: "silent",
@@ -70,15 +90,18 @@ async function bundle(entry: string, external: (id: string) => boolean, sourcema
       write: false,
       minify: true,
       sourcemap,
-      lib: { entry, formats: ["es"], fileName: "bundle" },
-      rolldownOptions: { external },
+      ...(libraryMode
+        ? { lib: { entry, formats: ["es"], fileName: "bundle" }, rolldownOptions: { external } }
+        : // The entry's exports stand for the host's uses of them: kept, and nothing else.
+          { rolldownOptions: { input: entry, external, preserveEntrySignatures: "strict" } }),
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((out) => out.output).filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
   const perSource = new Map<string, string>();
   for (const chunk of chunks) if (chunk.map) chargeToSources(chunk, perSource);
-  return { code: chunks.map((chunk) => chunk.code).join("\n"), perSource };
+  const kept = chunks.flatMap((chunk) => Object.entries(chunk.modules).filter(([, module]) => module.renderedLength > 0).map(([id]) => id));
+  return { code: chunks.map((chunk) => chunk.code).join("\n"), perSource, kept };
 }
 
 /** Splits a chunk's minified text by the source each mapped segment came from. */
@@ -90,7 +113,7 @@ function chargeToSources(chunk: Rolldown.OutputChunk, perSource: Map<string, str
     segments.forEach((segment, index) => {
       if (segment.length < 2) return;
       const end = index + 1 < segments.length ? segments[index + 1]![0] : line.length;
-      const source = join(root, "dist", map.sources[segment[1]!]!);
+      const source = join(root, "dist", dirname(chunk.fileName), map.sources[segment[1]!]!);
       perSource.set(source, (perSource.get(source) ?? "") + line.slice(segment[0], end));
     });
   });
@@ -126,8 +149,16 @@ export async function measureBundleSize(): Promise<void> {
     const wholeTotal = gzip((await bundle(whole, reactOnly)).code);
     const hostDir = mkdtempSync(join(temp, "host-"));
     const host = consumerEntry(hostDir, index, TYPICAL_HOST);
-    const hostOwn = gzip((await bundle(host, ownOnly)).code);
+    const hostOwnBundle = await bundle(host, ownOnly);
+    const hostOwn = gzip(hostOwnBundle.code);
     const hostTotal = gzip((await bundle(host, reactOnly)).code);
+    const hostOwnLibrary = gzip((await bundle(host, ownOnly, { libraryMode: true })).code);
+    const hostTotalLibrary = gzip((await bundle(host, reactOnly, { libraryMode: true })).code);
+    // The same host bundled from src/: what dist/'s layout (chunks, helpers) costs on top of it.
+    const srcHost = consumerEntry(mkdtempSync(join(temp, "src-host-")), join(root, "src/index.ts"), TYPICAL_HOST);
+    const srcHostBundle = await bundle(srcHost, ownOnly, { sourcemap: true });
+    const hostSources = srcHostBundle.perSource;
+    const hostOwnFromSrc = gzip(srcHostBundle.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, ""));
 
     const verdict = (own: number, total: number) =>
       `${own <= GOAL_OWN_KB * 1024 && total <= GOAL_TOTAL_KB * 1024 ? "meets" : "MISSES"} (goal own ≤ ${GOAL_OWN_KB} KB, with deps ≤ ${GOAL_TOTAL_KB} KB)`;
@@ -135,6 +166,8 @@ export async function measureBundleSize(): Promise<void> {
     console.log(`  ${"".padEnd(44)} ${"own".padStart(9)}   ${"with zustand + Radix".padStart(20)}`);
     console.log(`  ${"typical host: " + TYPICAL_HOST.join(", ")}`);
     console.log(`  ${"  (what the goal measures)".padEnd(44)} ${kb(hostOwn).padStart(9)}   ${kb(hostTotal).padStart(20)}   ${verdict(hostOwn, hostTotal)}`);
+    console.log(`  ${"  library mode, whitespace kept (earlier runs)".padEnd(44)} ${kb(hostOwnLibrary).padStart(9)}   ${kb(hostTotalLibrary).padStart(20)}`);
+    console.log(`  ${"  from src/ (no dist/ layout in the way)".padEnd(44)} ${kb(hostOwnFromSrc).padStart(9)}`);
     console.log(`  ${"whole React entry (every export kept)".padEnd(44)} ${kb(wholeOwn).padStart(9)}   ${kb(wholeTotal).padStart(20)}`);
     for (const entry of ["parts", "contract", "client", "store", "bridge", "element"]) {
       const file = join(dist, `${entry}.js`);
@@ -144,12 +177,10 @@ export async function measureBundleSize(): Promise<void> {
     }
 
     // Per layer, from the sources (dist/ is one build of them; its maps point back at src/).
-    const srcHost = consumerEntry(mkdtempSync(join(temp, "src-host-")), join(root, "src/index.ts"), TYPICAL_HOST);
     const srcWhole = consumerEntry(mkdtempSync(join(temp, "src-whole-")), join(root, "src/index.ts"), "*");
-    const hostSources = (await bundle(srcHost, ownOnly, true)).perSource;
-    const wholeLayers = byLayer((await bundle(srcWhole, ownOnly, true)).perSource);
+    const wholeLayers = byLayer((await bundle(srcWhole, ownOnly, { sourcemap: true })).perSource);
     const hostLayers = byLayer(hostSources);
-    const elementLayers = byLayer((await bundle(join(root, "src/element/index.ts"), ownOnly, true)).perSource);
+    const elementLayers = byLayer((await bundle(join(root, "src/element/index.ts"), ownOnly, { sourcemap: true })).perSource);
     console.log("\n  per layer, own code: gzip of each layer's share of the minified bundle");
     console.log(`  ${"layer".padEnd(12)} ${"typical host".padStart(12)} ${"whole entry".padStart(12)}`);
     for (const layer of LAYERS) {
@@ -159,11 +190,27 @@ export async function measureBundleSize(): Promise<void> {
     }
     console.log(`  ${"theme CSS".padEnd(12)} ${"".padStart(12)} ${kb(gzip(readFileSync(join(dist, "styles.css"), "utf8"))).padStart(12)} (ask-user-kit/styles.css)`);
 
-    console.log("\n  optional features in the typical host's bundle (minified bytes)");
+    console.log(`\n  top ${TOP_MODULES} modules of the typical host, own code: minified bytes, gzip of each module's share alone`);
+    const modules = [...hostSources].map(([source, text]) => ({ name: relative(root, source), minified: text.length, gzipped: gzip(text) }));
+    modules.sort((a, b) => b.minified - a.minified);
+    const rest = modules.slice(TOP_MODULES);
+    for (const { name, minified, gzipped } of modules.slice(0, TOP_MODULES)) {
+      console.log(`  ${name.padEnd(52)} ${`${minified} B`.padStart(9)} ${kb(gzipped).padStart(10)}`);
+    }
+    const restBytes = rest.reduce((sum, module) => sum + module.minified, 0);
+    console.log(`  ${`${rest.length} more modules`.padEnd(52)} ${`${restBytes} B`.padStart(9)}`);
+
+    // From sources and from dist/: a build that merges modules into chunks can pin what the
+    // sources let a bundler drop (a component's `displayName =` keeps its whole chunk).
+    console.log("\n  optional features in the typical host's bundle (minified bytes from src/; what the dist/ bundle kept)");
+    const withoutExtension = (path: string) => path.replace(/\.[jt]sx?$/, "");
+    const keptFromDist = hostOwnBundle.kept.map(withoutExtension);
+    const chunked = keptFromDist.some((id) => id.includes("/dist/chunks/"));
     for (const [name, files] of OPTIONAL_FEATURES) {
       let bytes = 0;
-      for (const [source, text] of hostSources) if (files.test(source)) bytes += text.length;
-      console.log(`  ${name.padEnd(42)} ${bytes === 0 ? "absent" : `present, ${bytes} B`}`);
+      for (const [source, text] of hostSources) if (files.test(withoutExtension(source))) bytes += text.length;
+      const inDist = keptFromDist.some((id) => files.test(id)) ? "kept from dist/" : chunked ? "dist/ is chunked: unknown" : "not in dist/ bundle";
+      console.log(`  ${name.padEnd(42)} ${(bytes === 0 ? "absent" : `present, ${bytes} B`).padEnd(18)} ${inDist}`);
     }
   } finally {
     rmSync(temp, { recursive: true, force: true });
