@@ -127,10 +127,22 @@ export async function measureResolveRoundTrip(): Promise<BenchFigure[]> {
     disconnect = connectQuestions(questions, store);
   };
 
-  async function kitSample(): Promise<number> {
+  /**
+   * Asks a question and waits until both clients have its `question.requested` broadcast, so no
+   * side's timed span also carries the other client's delivery of it (the sockets are read in
+   * turn: the one read later used to be processed inside the kit's span, never inside the raw's).
+   */
+  async function ask(): Promise<{ id: string; asked: Promise<unknown> }> {
     const arrived = nextPrompt(store);
+    const rawArrived = raw.nextRequested();
     const asked = served.gateway.ask(INPUT);
-    const id = await arrived;
+    const [id, rawId] = await Promise.all([arrived, rawArrived]);
+    if (id !== rawId) throw new Error(`the clients saw different questions: ${id} and ${rawId}`);
+    return { id, asked };
+  }
+
+  async function kitSample(): Promise<number> {
+    const { id, asked } = await ask();
     const state = store.getState();
     state.pickOption(id, "deploy_target", "Production");
     state.pickOption(id, "notify", "The team channel");
@@ -145,9 +157,7 @@ export async function measureResolveRoundTrip(): Promise<BenchFigure[]> {
   }
 
   async function clientSample(): Promise<number> {
-    const arrived = nextPrompt(store);
-    const asked = served.gateway.ask(INPUT);
-    const id = await arrived;
+    const { id, asked } = await ask();
     const start = performance.now();
     await questions.resolve(id, ANSWERS);
     const elapsed = performance.now() - start;
@@ -156,9 +166,7 @@ export async function measureResolveRoundTrip(): Promise<BenchFigure[]> {
   }
 
   async function rawSample(): Promise<number> {
-    const arrived = raw.nextRequested();
-    const asked = served.gateway.ask(INPUT);
-    const id = await arrived;
+    const { id, asked } = await ask();
     const start = performance.now();
     const reply = await raw.request("question.resolve", { id, answers: { answers: ANSWERS } });
     const elapsed = performance.now() - start;
