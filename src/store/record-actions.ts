@@ -3,6 +3,7 @@ import type { PromptSummary } from "../contract/summary.js";
 import type { ContractError, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 import { isDocked, isOpenStatus } from "./docking.js";
 import { createEmptyDrafts, sanitizeDrafts } from "./drafts.js";
+import { newPromptEntry } from "./entry-fields.js";
 import { expireLocally, isMoreInformative, markGone, outcomeOfRecord, settle, type TerminalOutcome } from "./outcomes.js";
 import type { PromptWriter } from "./prompt-writer.js";
 import type { StoreKit } from "./store-kit.js";
@@ -18,15 +19,17 @@ export function createRecordActions(kit: StoreKit): RecordActions {
 
   const newEntry = (record: QuestionRecord): PromptEntry => {
     const saved = record.status === "pending" ? kit.drafts.load(record.id, record.questions) : null;
-    return kit.scanCredential({
-      id: record.id,
-      record,
-      status: "pending",
-      drafts: saved?.drafts ?? createEmptyDrafts(record.questions),
-      step: saved?.step ?? 0,
-      receivedAtMs: now(),
-      seq: kit.nextSeq(),
-    });
+    return kit.scanCredential(
+      newPromptEntry({
+        id: record.id,
+        record,
+        status: "pending",
+        drafts: saved?.drafts ?? createEmptyDrafts(record.questions),
+        step: saved?.step ?? 0,
+        receivedAtMs: now(),
+        seq: kit.nextSeq(),
+      }),
+    );
   };
 
   const upsertOne = (writer: PromptWriter, record: QuestionRecord): string | undefined => {
