@@ -81,7 +81,14 @@ export default defineConfig({
     // inline sources at all: shipping src/ is what makes "Go to definition" land in real code.
     sourcemap: true,
     lib: { entry: entries, formats: ["es"] },
-    rolldownOptions: { external, output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js", sourcemapExcludeSources: true } },
+    // One file per source module (dist/contract/answers.js …), the entries named as before: a
+    // consumer's bundler then drops every module a host does not reach (package.json#sideEffects),
+    // where merged chunks kept whatever shared a chunk with what it uses (a component's
+    // `displayName =` assignment is a side effect that pins its chunk).
+    rolldownOptions: {
+      external,
+      output: { preserveModules: true, preserveModulesRoot: "src", entryFileNames: "[name].js", sourcemapExcludeSources: true },
+    },
   },
   test: {
     globals: true,

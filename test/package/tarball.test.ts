@@ -163,13 +163,14 @@ describe("the npm tarball", () => {
     expect(shipped.dependencies.ws).toBeUndefined();
     expect(shipped.peerDependencies.ws).toBeDefined();
     expect(shipped.peerDependenciesMeta.ws?.optional).toBe(true);
-    // Only `ask-user-kit/testing/node` imports ws.
+    // Only `ask-user-kit/testing/node` imports ws (dist/ keeps one file per source module).
     const importers = tarballFiles.filter((path) => path.startsWith("dist/") && path.endsWith(".js") && /from "ws"/.test(readFileSync(join(installed, path), "utf8")));
-    expect(importers).toEqual(["dist/testing-node.js"]);
+    expect(importers).toEqual(["dist/testing/serve-local-gateway.js"]);
+    expect(readFileSync(join(installed, "dist/testing-node.js"), "utf8")).toMatch(/from "\.\/testing\/serve-local-gateway\.js"/);
   });
 
   it("keeps React a peer: the entries import it, and the install nests no copy of it", () => {
-    for (const file of ["dist/index.js", "dist/element.js"]) expect(readFileSync(join(installed, file), "utf8")).toMatch(/from "react(-dom\/client)?"/);
+    for (const file of ["dist/components/ask-user-dock.js", "dist/element/react-host-element.js"]) expect(readFileSync(join(installed, file), "utf8")).toMatch(/from "react(-dom\/client)?"/);
     expect(existsSync(join(installed, "node_modules/react"))).toBe(false);
     expect(existsSync(join(installed, "node_modules/react-dom"))).toBe(false);
   });

@@ -5,7 +5,7 @@
  * entry; the modules each bundle kept are read from the build's output. `bench/bundle-size.ts`
  * prints the sizes.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,10 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const OPTIONAL = ["src/contract/plain-text.ts", "src/messages/vi.ts", "src/components/cards/ask-user-cards.tsx"];
 
 const from = (entry: string, names: string[]) => `export { ${names.join(", ")} } from ${JSON.stringify(join(root, "src", entry))};\n`;
+/** The same from the build, which keeps one file per source module: dist/<path>.js for src/<path>.ts(x). */
+const fromDist = (entry: string, names: string[]) => `export { ${names.join(", ")} } from ${JSON.stringify(join(root, "dist", entry))};\n`;
+const asSource = (id: string) => id.replace(/^dist\//, "src/").replace(/\.js$/, "");
+const OPTIONAL_MODULES = OPTIONAL.map((id) => id.replace(/\.tsx?$/, ""));
 
 /** The src/ modules a bundle of the consumer module `code` kept. */
 async function keptModules(code: string): Promise<string[]> {
@@ -46,4 +50,25 @@ it("leaves plain-text parsing, the Vietnamese catalogue and the cards out of a d
 it("keeps each of them for a host that imports it (the check above can fail)", async () => {
   const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserCards", "vi"]) + from("contract/index.ts", ["parseTextReply"]));
   expect(OPTIONAL.filter((id) => !kept.includes(id))).toEqual([]);
+});
+
+// Shakeable sources are not enough: a build that merges modules into chunks pins whatever shares a
+// chunk with what a host uses (a component's `displayName =` is a side effect). The host imports
+// dist/ here, as it would from the package.
+describe("from the built package", () => {
+  beforeAll(() => {
+    if (!existsSync(join(root, "dist/index.js"))) throw new Error("dist/ is missing: run `npm run build` first.");
+  });
+
+  it("leaves them out of a dock-and-transcript host too", async () => {
+    const kept = (await keptModules(fromDist("index.js", ["AskUserProvider", "AskUserDock", "AskUserTranscript"]))).map(asSource);
+    // The dock's own file: a build that merges modules has none, and fails here.
+    expect(kept).toContain("src/components/ask-user-dock");
+    expect(kept.filter((id) => OPTIONAL_MODULES.includes(id))).toEqual([]);
+  });
+
+  it("keeps each of them for a host that imports it", async () => {
+    const kept = (await keptModules(fromDist("index.js", ["AskUserProvider", "AskUserCards", "vi"]) + fromDist("contract.js", ["parseTextReply"]))).map(asSource);
+    expect(OPTIONAL_MODULES.filter((id) => !kept.includes(id))).toEqual([]);
+  });
 });
