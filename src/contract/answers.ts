@@ -93,8 +93,8 @@ function readAnswerMap(answers: unknown): ContractResult<Map<string, string[]>> 
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: values };
 }
 
-/** The strings of an array, or what is wrong with it. */
-function readStringList(raw: unknown): string[] | string {
+/** The strings of an array, or what is wrong with it (a sentence to follow the field's name). */
+export function readStringList(raw: unknown): string[] | string {
   if (isArraySafe(raw) !== true) return `must be an array of strings, not ${raw === UNREADABLE ? "an unreadable value" : describeType(raw)}.`;
   const array = raw as unknown[];
   const length = arrayLength(array);

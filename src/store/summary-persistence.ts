@@ -1,3 +1,4 @@
+import { readStringList } from "../contract/answers.js";
 import { parseQuestionRecord } from "../contract/parse-record.js";
 import { arrayLength, isArraySafe, isObjectRecord, ownKeys, readIndex, readOwn, setEntry, UNREADABLE } from "../contract/safe-read.js";
 import { MAX_SHOWN_LABEL_LENGTH } from "../contract/limits.js";
@@ -291,8 +292,7 @@ function readDoc(key: string, text: string | null, problems: SummaryStorageProbl
   const version = readOwn(parsed, "v");
   if (version !== 1) return corrupt(`v is ${JSON.stringify(version) ?? "missing"}; only version 1 documents are read`);
   const entries = readOwn(parsed, "summaries");
-  if (isArraySafe(entries) !== true) return corrupt("summaries is not an array");
-  const length = arrayLength(entries as unknown[]);
+  const length = isArraySafe(entries) === true ? arrayLength(entries as unknown[]) : UNREADABLE;
   if (length === UNREADABLE) return corrupt("summaries is not an array");
   let firstBad: string | undefined;
   let bad = 0;
@@ -338,14 +338,13 @@ function readSummary(raw: unknown, at: string): PromptSummary | string {
 /** `{ <questionId>: string[] }` exactly as saved (no legacy shapes: this kit wrote it). */
 function readAnswerMap(raw: unknown, at: string): AnswerMap | undefined | string {
   if (raw === undefined) return undefined;
-  if (!isObjectRecord(raw)) return `${at} must be an object of string arrays`;
-  const keys = ownKeys(raw);
+  const keys = isObjectRecord(raw) ? ownKeys(raw) : UNREADABLE;
   if (keys === UNREADABLE) return `${at} must be an object of string arrays`;
   const map: AnswerMap = {};
   for (const key of keys) {
-    const values = readOwn(raw, key);
-    if (isArraySafe(values) !== true || !(values as unknown[]).every((value) => typeof value === "string")) return `${at}.${key} must be an array of strings`;
-    setEntry(map, key, [...(values as string[])]);
+    const values = readStringList(readOwn(raw as object, key));
+    if (typeof values === "string") return `${at}.${key} ${values}`;
+    setEntry(map, key, values);
   }
   return map;
 }
