@@ -5,10 +5,10 @@
  */
 import type { StoreApi } from "zustand/vanilla";
 import type { GatewayClient } from "../client/connection.js";
-import { createQuestionClient, type QuestionClient } from "../client/questions.js";
+import { createQuestionClient, parsesEveryPayload, type QuestionClient } from "../client/questions.js";
 import { defaultTimers, type Timers } from "../contract/timers.js";
 import type { QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
-import { trustParsedRecord } from "../store/trusted-records.js";
+import { trustParsedEvent, trustParsedRecord } from "../store/trusted-records.js";
 import type { AskUserStoreState } from "../store/types.js";
 import { createGatewayPort } from "./gateway-port.js";
 import { createHydration } from "./hydration.js";
@@ -32,9 +32,12 @@ export function connectQuestions(
   options: ConnectQuestionsOptions = {},
 ): () => void {
   const questions = "gateway" in source ? source : createQuestionClient(source);
-  // Records from a question client this bridge made are parsed already, so the store may skip its
-  // own parse; a question client the host passed in may be hand-built, so its records are checked.
-  const trusted = "gateway" in source ? (record: QuestionRecord) => record : trustParsedRecord;
+  // Records and events from a question client the kit made (this bridge's, or the host's from
+  // createQuestionClient) are parsed already, so the store may skip its own parse; a hand-built
+  // question client's are checked.
+  const parsed = parsesEveryPayload(questions);
+  const trusted = parsed ? trustParsedRecord : (record: QuestionRecord) => record;
+  const trustedEvent = parsed ? trustParsedEvent : (event: QuestionResolvedEvent) => event;
   const gateway = questions.gateway;
   const timers = options.timers ?? defaultTimers;
   const retryDelays = options.retryDelaysMs && options.retryDelaysMs.length > 0 ? options.retryDelaysMs : DEFAULT_RETRY_DELAYS_MS;
@@ -112,7 +115,8 @@ export function connectQuestions(
       if (disposed) return;
       if (arrivedRecords.push(trusted(record)) === 1) queueMicrotask(() => !disposed && flushArrivedRecords());
     }),
-    questions.onResolved((event) => {
+    questions.onResolved((resolved) => {
+      const event = trustedEvent(resolved);
       if (event.status === "cancelled") applyCancelled(event);
       else write((state) => state.applyResolved(event));
     }),

@@ -31,9 +31,12 @@ export function promptErrorOf(error: GatewayError): PromptError {
  */
 export function createGatewayPort(questions: QuestionClient, trusted: (record: QuestionRecord) => QuestionRecord): AskUserGatewayPort {
   const failed = (method: string) => (error: unknown) => Promise.reject(promptErrorOf(gatewayErrorOf(error, method)));
+  // Made once, not per call.
+  const resolveFailed = failed("question.resolve");
+  const getFailed = failed("question.get");
   return {
-    resolve: (id, answers, { expiresAtMs }) => questions.resolve(id, answers, { expiresAtMs }).catch(failed("question.resolve")),
-    cancel: (id, { expiresAtMs }) => questions.skip(id, { expiresAtMs }).catch(failed("question.resolve")),
-    get: (id) => questions.get(id).then(trusted, failed("question.get")),
+    resolve: (id, answers, { expiresAtMs }) => questions.resolve(id, answers, { expiresAtMs }).catch(resolveFailed),
+    cancel: (id, { expiresAtMs }) => questions.skip(id, { expiresAtMs }).catch(resolveFailed),
+    get: (id) => questions.get(id).then(trusted, getFailed),
   };
 }

@@ -53,6 +53,14 @@ export interface QuestionClient {
 
 export const QUESTION_EVENTS = { requested: GATEWAY_EVENTS.questionRequested, resolved: GATEWAY_EVENTS.questionResolved } as const;
 
+/** Question clients `createQuestionClient` made: each hands on only what the contract parsed. */
+const parsingClients = new WeakSet<QuestionClient>();
+
+/** Whether every record and event `questions` hands on is a contract parse result (it is one of ours, not hand-built). */
+export function parsesEveryPayload(questions: QuestionClient): boolean {
+  return parsingClients.has(questions);
+}
+
 export function createQuestionClient(gateway: GatewayClient, options: QuestionClientOptions = {}): QuestionClient {
   const now = options.now ?? (() => Date.now());
   const problemListeners = createEmitter<[QuestionProblem]>("onProblem listener threw", (error) => gateway.reportError(error));
@@ -93,7 +101,7 @@ export function createQuestionClient(gateway: GatewayClient, options: QuestionCl
     );
   }
 
-  return {
+  const client: QuestionClient = {
     gateway,
     async list() {
       const payload = await gateway.request(GATEWAY_METHODS.questionList, {});
@@ -152,6 +160,9 @@ export function createQuestionClient(gateway: GatewayClient, options: QuestionCl
     },
     onProblem: (listener) => problemListeners.on(listener),
   };
+  // Frozen, so a method swapped in later cannot hand on unparsed payloads under our mark.
+  parsingClients.add(Object.freeze(client));
+  return client;
 }
 
 function readField(payload: unknown, key: string): unknown {

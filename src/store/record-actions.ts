@@ -8,7 +8,7 @@ import { expireLocally, isMoreInformative, markGone, outcomeOfRecord, settle, ty
 import type { PromptWriter } from "./prompt-writer.js";
 import type { StoreKit } from "./store-kit.js";
 import { entryOfSummary } from "./summaries.js";
-import { isTrustedRecord } from "./trusted-records.js";
+import { isTrustedEvent, isTrustedRecord } from "./trusted-records.js";
 import type { AskUserActions, PromptEntry } from "./types.js";
 
 type RecordActions = Pick<AskUserActions, "upsertRecord" | "upsertRecords" | "applyResolved" | "markUnavailable" | "markChecking" | "expireDue" | "restoreSummaries">;
@@ -84,7 +84,7 @@ export function createRecordActions(kit: StoreKit): RecordActions {
     },
 
     applyResolved(raw) {
-      const parsed = parseResolvedEvent(raw);
+      const parsed = isTrustedEvent(raw) ? { ok: true as const, value: raw } : parseResolvedEvent(raw);
       if (!parsed.ok) {
         kit.report("event-unreadable", describeErrors(parsed.errors));
         return;

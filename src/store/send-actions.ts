@@ -4,7 +4,7 @@ import type { AnswerMap } from "../contract/types.js";
 import { isCredentialHeld, otherTexts } from "./credential-scan.js";
 import { isOpenStatus } from "./docking.js";
 import { draftValues } from "./drafts.js";
-import { settle, type TerminalOutcome } from "./outcomes.js";
+import { sameAnswers, settle, type TerminalOutcome } from "./outcomes.js";
 import { settledEntry } from "./settled-record.js";
 import type { StoreKit } from "./store-kit.js";
 import type { AskUserActions, AskUserGatewayPort, PromptEntry, PromptError, RefusalReason, SendResult } from "./types.js";
@@ -108,12 +108,17 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
 
   const dispatch = (promptId: string, used: AskUserGatewayPort, request: Promise<{ status: "answered"; answers: AnswerMap } | { status: "cancelled" }>) => {
     inFlight.add(promptId);
-    Promise.resolve(request)
-      .finally(() => inFlight.delete(promptId))
-      .then(
-        (result) => get().resolveSucceeded(promptId, result),
-        (error: unknown) => void settleFailure(promptId, used, normalizeError(error)),
-      );
+    // One reaction, no `finally` link: the store settles on the first microtask after the reply.
+    Promise.resolve(request).then(
+      (result) => {
+        inFlight.delete(promptId);
+        get().resolveSucceeded(promptId, result);
+      },
+      (error: unknown) => {
+        inFlight.delete(promptId);
+        void settleFailure(promptId, used, normalizeError(error));
+      },
+    );
   };
 
   /** A port attached after a hand-off takes the handed-off sends over, so none waits forever. */
@@ -200,6 +205,10 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
         if (!entry) return undefined;
         const isGuess = isOpenStatus(entry.status) || entry.locallyExpired === true || entry.status === "unavailable";
         if (!isGuess && entry.status !== outcome.status) return undefined;
+        // The broadcast of our own resolve usually comes in the same read as the reply and settles
+        // the prompt first; when it already says all this reply would, writing it again only costs
+        // a second commit and a second summary save.
+        if (!isGuess && isConfirmedLocally(entry, outcome)) return undefined;
         // The gateway accepted our resolve, so this client ended it, whatever was heard before.
         const settled = settle(entry, outcome, now());
         writer.put({ ...settled, outcomeSource: "local", unsent: outcome.status === "answered" ? undefined : settled.unsent });
@@ -233,6 +242,13 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
       };
     },
   };
+}
+
+/** `entry` ended here already with exactly `outcome`: same status, our answers, nothing unsent. */
+function isConfirmedLocally(entry: PromptEntry, outcome: TerminalOutcome): boolean {
+  if (entry.outcomeSource !== "local") return false;
+  if (outcome.status !== "answered") return true;
+  return entry.unsent === undefined && entry.answers !== undefined && isObject(outcome.answers) && sameAnswers(entry.answers, outcome.answers);
 }
 
 function normalizeError(error: unknown): PromptError {

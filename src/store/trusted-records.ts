@@ -1,4 +1,4 @@
-import type { QuestionRecord } from "../contract/types.js";
+import type { QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 
 /**
  * Records the contract parser already produced (the bridge's question client parses every record
@@ -16,4 +16,17 @@ export function trustParsedRecord(record: QuestionRecord): QuestionRecord {
 
 export function isTrustedRecord(value: unknown): value is QuestionRecord {
   return typeof value === "object" && value !== null && trusted.has(value);
+}
+
+/** Resolutions, kept apart so a trusted record handed to `applyResolved` is still checked as an event. */
+const trustedEvents = new WeakSet<object>();
+
+/** Marks `event`, a `parseResolvedEvent` result, as safe to apply without parsing again. */
+export function trustParsedEvent(event: QuestionResolvedEvent): QuestionResolvedEvent {
+  trustedEvents.add(event);
+  return event;
+}
+
+export function isTrustedEvent(value: unknown): value is QuestionResolvedEvent {
+  return typeof value === "object" && value !== null && trustedEvents.has(value);
 }

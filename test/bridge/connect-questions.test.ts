@@ -436,7 +436,7 @@ describe("disconnect function", () => {
   });
 });
 
-it("accepts a question client as its source, and has the store check its records", async () => {
+it("accepts a question client the kit made as its source, and trusts its parsed records", async () => {
   disconnect = connectQuestions(createQuestionClient(gateway), store);
   server.records.set("ask_1", record("ask_1"));
   await server.connect();
@@ -444,8 +444,22 @@ it("accepts a question client as its source, and has the store check its records
   server.request(record("ask_2"));
   await settle();
   expect(prompt("ask_1")?.status).toBe("pending");
-  // A host's question client may be hand-built: its records are parsed again by the store.
-  expect([isTrustedRecord(prompt("ask_1")?.record), isTrustedRecord(prompt("ask_2")?.record)]).toEqual([false, false]);
+  expect([isTrustedRecord(prompt("ask_1")?.record), isTrustedRecord(prompt("ask_2")?.record)]).toEqual([true, true]);
+});
+
+it("has the store check the records and events of a hand-built question client", async () => {
+  const kitMade = createQuestionClient(gateway);
+  // A host's wrapper: same methods, except resolutions are handed on as they came off the wire.
+  const handBuilt = { ...kitMade, onResolved: (listener: (event: never) => void) => gateway.onEvent("question.resolved", (payload) => listener(payload as never)) };
+  disconnect = connectQuestions(handBuilt, store);
+  server.records.set("ask_1", record("ask_1"));
+  await server.connect();
+  await settle();
+  expect(isTrustedRecord(prompt("ask_1")?.record)).toBe(false);
+  server.emit("question.resolved", { id: "ask_1", status: "finished" });
+  await settle();
+  expect(prompt("ask_1")?.status).toBe("pending");
+  expect(store.getState().problems).toEqual([expect.objectContaining({ kind: "event-unreadable" })]);
 });
 
 it("hands the records its own question client parsed to the store without a second parse", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { detectCredential } from "../../src/contract/credential-guard.js";
 import { MAX_HELD_RESOLUTIONS } from "../../src/store/prompt-writer.js";
 import { selectPrompt } from "../../src/store/selectors.js";
 import type { AskUserGatewayPort } from "../../src/store/types.js";
@@ -78,6 +79,29 @@ describe("the port", () => {
     expect(kit.state().settled[ID]).toMatchObject({ status: "answered", outcomeSource: "local", answers: { target: [CHAT] } });
   });
 
+  it("a reply that comes after the broadcast of the same resolve changes nothing; one with other answers still makes it ours", async () => {
+    const replies: ((value: { status: "answered"; answers: Record<string, string[]> }) => void)[] = [];
+    const port = { ...recordingPort(), resolve: vi.fn(() => new Promise<{ status: "answered"; answers: Record<string, string[]> }>((resolve) => replies.push(resolve))) };
+    const kit = oneQuestion({ gateway: port });
+    kit.state().upsertRecord(makeRecord({ id: "ask_2", questions: [singleQuestion] }));
+    for (const id of [ID, "ask_2"]) {
+      kit.state().pickOption(id, "target", CHAT);
+      kit.state().submit(id);
+    }
+    // The gateway's broadcast is read before the reply to our own resolve.
+    kit.state().applyResolved({ id: ID, status: "answered", answers: { answers: { target: [CHAT] } } });
+    kit.state().applyResolved({ id: "ask_2", status: "answered", answers: { answers: { target: ["Typed elsewhere"] } } });
+    expect(kit.state().settled[ID]).toMatchObject({ status: "answered", outcomeSource: "local" });
+    expect(kit.state().settled["ask_2"]).toMatchObject({ status: "answered", outcomeSource: "elsewhere" });
+    const before = kit.state();
+    replies[0]!({ status: "answered", answers: { target: [CHAT] } });
+    await flush();
+    expect(kit.state()).toBe(before);
+    replies[1]!({ status: "answered", answers: { target: [CHAT] } });
+    await flush();
+    expect(kit.state().settled["ask_2"]).toMatchObject({ status: "answered", outcomeSource: "local", answers: { target: [CHAT] } });
+  });
+
   it("without a port, hands off: submitting until the host reports back", () => {
     const kit = oneQuestion();
     kit.state().pickOption(ID, "target", CHAT);
@@ -110,8 +134,8 @@ describe("the port", () => {
 
   it("two stores never share a port, a hold or a retry (no module-level state)", async () => {
     const first = recordingPort();
-    const a = oneQuestion({ gateway: first });
-    const b = oneQuestion();
+    const a = oneQuestion({ gateway: first, detectCredential });
+    const b = oneQuestion({ detectCredential });
     a.state().setOtherText(ID, "target", SECRET);
     expect(a.state().submit(ID)).toMatchObject({ reason: "CREDENTIAL_HELD" });
     b.state().setOtherText(ID, "target", "plain words");
@@ -123,7 +147,7 @@ describe("the port", () => {
 describe("the credential hold is a store refusal", () => {
   it("holds each submit (counted), Send anyway sends, and any later edit withdraws the acceptance", async () => {
     const port = recordingPort();
-    const kit = oneQuestion({ gateway: port });
+    const kit = oneQuestion({ gateway: port, detectCredential });
     kit.state().setOtherText(ID, "target", SECRET);
     expect(kit.state().submit(ID)).toMatchObject({ ok: false, reason: "CREDENTIAL_HELD" });
     expect(kit.state().submit(ID)).toMatchObject({ ok: false, reason: "CREDENTIAL_HELD" });
@@ -134,6 +158,15 @@ describe("the credential hold is a store refusal", () => {
     expect(kit.state().retry(ID)).toMatchObject({ ok: false, reason: "CREDENTIAL_HELD" });
     expect(kit.state().acceptCredential(ID)).toMatchObject({ ok: true, intent: "answer" });
     expect(port.resolve).toHaveBeenCalledExactlyOnceWith(ID, { target: [`${SECRET}x`] }, expect.anything());
+  });
+
+  it("is opt-in: a store made without a detector sends the same answer at once", () => {
+    const port = recordingPort();
+    const kit = oneQuestion({ gateway: port });
+    kit.state().setOtherText(ID, "target", SECRET);
+    expect(selectPrompt(kit.state(), ID)?.credentialWarning).toBeUndefined();
+    expect(kit.state().submit(ID)).toMatchObject({ ok: true, intent: "answer" });
+    expect(port.resolve).toHaveBeenCalledExactlyOnceWith(ID, { target: [SECRET] }, expect.anything());
   });
 });
 
