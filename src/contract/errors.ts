@@ -26,22 +26,9 @@ export function describeType(value: unknown): string {
   const isArray = isArraySafe(value);
   if (isArray === UNREADABLE) return "an unreadable value";
   if (isArray) return "an array";
-  switch (typeof value) {
-    case "string":
-      return "a string";
-    case "number":
-      return "a number";
-    case "boolean":
-      return "a boolean";
-    case "bigint":
-      return "a BigInt";
-    case "symbol":
-      return "a symbol";
-    case "function":
-      return "a function";
-    case "undefined":
-      return "undefined";
-    default:
-      return "an object";
-  }
+  const type = typeof value;
+  // "a string", "a number", "a boolean", "a symbol", "a function"; the rest read better spelled out.
+  if (type === "object") return "an object";
+  if (type === "bigint") return "a BigInt";
+  return type === "undefined" ? type : `a ${type}`;
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import * as contract from "../../src/contract/index.js";
 import { jsonPointer, splitRecommended, truncateUtf16 } from "../../src/contract/index.js";
+import { describeType } from "../../src/contract/errors.js";
 
 describe("splitRecommended", () => {
   it.each([
@@ -96,5 +97,28 @@ describe("limits", () => {
     ["", false],
   ])("QUESTION_ID_PATTERN %j → %s", (id, valid) => {
     expect(contract.QUESTION_ID_PATTERN.test(id)).toBe(valid);
+  });
+});
+
+describe("describeType", () => {
+  it.each([
+    ["x", "a string"],
+    [1, "a number"],
+    [true, "a boolean"],
+    [10n, "a BigInt"],
+    [Symbol("x"), "a symbol"],
+    [() => 1, "a function"],
+    [undefined, "undefined"],
+    [null, "null"],
+    [{}, "an object"],
+    [[], "an array"],
+  ])("%s is %j", (value, words) => {
+    expect(describeType(value)).toBe(words);
+  });
+
+  it("calls a revoked proxy (Array.isArray throws on it) an unreadable value", () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(describeType(proxy)).toBe("an unreadable value");
   });
 });
