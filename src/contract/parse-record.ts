@@ -25,6 +25,9 @@ const MAX_ANSWER_VALUES = 10_000;
 
 const STATUSES: readonly QuestionStatus[] = ["pending", "answered", "cancelled", "expired"];
 const TERMINAL_STATUSES: readonly QuestionResolvedEvent["status"][] = ["answered", "cancelled", "expired"];
+/** The path of a record's own fields; shared, since a path is only read when a field is reported. */
+const ROOT: Path = [];
+const QUESTIONS_PATH: Path = ["questions"];
 
 /** Parses a gateway question record (`question.requested`, `question.get`, `question.list`). */
 export function parseQuestionRecord(raw: unknown): ContractResult<QuestionRecord> {
@@ -42,21 +45,18 @@ export function parseQuestionRecord(raw: unknown): ContractResult<QuestionRecord
   if (reader.errors.length > 0 || id === undefined || !questions || createdAtMs === undefined || expiresAtMs === undefined || !status) {
     return { ok: false, errors: reader.errors };
   }
-  return {
-    ok: true,
-    value: {
-      id,
-      questions,
-      ...nonEmptyString(raw, "agentId"),
-      ...nonEmptyString(raw, "sessionKey"),
-      ...nonEmptyString(raw, "runId"),
-      createdAtMs,
-      expiresAtMs,
-      status,
-      ...(answers ? { answers: { answers } } : {}),
-      ...nonEmptyString(raw, "resolvedBy"),
-    },
-  };
+  // Built field by field in the order the spreads used to give (JSON of a record keeps its key
+  // order), without the temporary objects a spread per optional field makes.
+  const record: QuestionRecord = { id, questions } as QuestionRecord;
+  copyNonEmptyString(raw, "agentId", record);
+  copyNonEmptyString(raw, "sessionKey", record);
+  copyNonEmptyString(raw, "runId", record);
+  record.createdAtMs = createdAtMs;
+  record.expiresAtMs = expiresAtMs;
+  record.status = status;
+  if (answers) record.answers = { answers };
+  copyNonEmptyString(raw, "resolvedBy", record);
+  return { ok: true, value: record };
 }
 
 /** Parses a `question.resolved` payload `{ id, status, answers? }` with the same lenient answers. */
@@ -114,18 +114,18 @@ function stringsOf(array: unknown[]): string[] | undefined {
 }
 
 function readAnswersField(reader: FieldReader, raw: object): AnswerMap | undefined {
-  const value = reader.read(raw, [], "answers");
+  const value = reader.read(raw, ROOT, "answers");
   return value === undefined || value === UNREADABLE ? undefined : parseAnswers(value);
 }
 
-/** `{ [key]: value }` when the field is a non-empty string (optional correlation fields). */
-function nonEmptyString<K extends string>(raw: object, key: K): { [P in K]?: string } {
+/** Sets `target[key]` when `raw[key]` is a non-empty string (optional correlation fields). */
+function copyNonEmptyString(raw: object, key: "agentId" | "sessionKey" | "runId" | "resolvedBy", target: QuestionRecord): void {
   const value = readOwn(raw, key);
-  return typeof value === "string" && value ? ({ [key]: value } as { [P in K]?: string }) : {};
+  if (typeof value === "string" && value) target[key] = value;
 }
 
 function readId(reader: FieldReader, raw: object): string | undefined {
-  const id = reader.read(raw, [], "id");
+  const id = reader.read(raw, ROOT, "id");
   if (id === UNREADABLE) return undefined;
   if (typeof id === "string" && id.trim()) return id;
   if (id === undefined) reader.report(["id"], "required", "id is required: the gateway sent a question record without its id, so it cannot be answered.");
@@ -134,11 +134,10 @@ function readId(reader: FieldReader, raw: object): string | undefined {
 }
 
 function readStatus<S extends QuestionStatus>(reader: FieldReader, raw: object, allowed: readonly S[], fallback: S | undefined): S | undefined {
-  const status = reader.read(raw, [], "status");
+  const status = reader.read(raw, ROOT, "status");
   if (status === UNREADABLE) return undefined;
   if (status === undefined && fallback) return fallback;
-  const found = allowed.find((candidate) => candidate === status);
-  if (found) return found;
+  if ((allowed as readonly unknown[]).includes(status)) return status as S;
   const expected = allowed.join(", ");
   if (status === undefined) reader.report(["status"], "required", `status is required: it must be one of ${expected}.`);
   else reader.report(["status"], "invalid_value", `status must be one of ${expected}, not ${typeof status === "string" ? quote(status) : describeType(status)}.`);
@@ -146,7 +145,7 @@ function readStatus<S extends QuestionStatus>(reader: FieldReader, raw: object, 
 }
 
 function readTimestamp(reader: FieldReader, raw: object, key: "createdAtMs" | "expiresAtMs"): number | undefined {
-  const value = reader.read(raw, [], key);
+  const value = reader.read(raw, ROOT, key);
   if (value === UNREADABLE) return undefined;
   if (typeof value === "number" && Number.isFinite(value) && value >= 0) return value;
   if (value === undefined) reader.report([key], "required", `${key} is required: the record must say when it was created and when it expires.`);
@@ -155,8 +154,8 @@ function readTimestamp(reader: FieldReader, raw: object, key: "createdAtMs" | "e
 }
 
 function readRecordQuestions(reader: FieldReader, raw: object): Question[] | undefined {
-  const path: Path = ["questions"];
-  const value = reader.read(raw, [], "questions");
+  const path = QUESTIONS_PATH;
+  const value = reader.read(raw, ROOT, "questions");
   if (value === UNREADABLE) return undefined;
   if (value === undefined) {
     reader.report(path, "required", "questions is required: the record has nothing to ask.");
@@ -167,96 +166,122 @@ function readRecordQuestions(reader: FieldReader, raw: object): Question[] | und
   if (length === 0) reader.report(path, "too_few", "questions is empty: the record has nothing to ask.");
   if (length > MAX_RECORD_QUESTIONS) reader.report(path, "too_many", `questions has ${length} entries; at most ${MAX_RECORD_QUESTIONS} can be shown.`);
   const questions: Question[] = [];
-  const seen = new Set<string>();
+  // Few questions per record: a linear scan beats building a Set for each record.
   for (let index = 0; index < Math.min(length, MAX_RECORD_QUESTIONS); index += 1) {
-    const question = readRecordQuestion(reader, [...path, index], readIndex(value as unknown[], index));
+    const question = readRecordQuestion(reader, index, readIndex(value as unknown[], index));
     if (!question) continue;
-    if (seen.has(question.questionId)) {
+    let repeated = false;
+    for (const earlier of questions) repeated ||= earlier.questionId === question.questionId;
+    if (repeated) {
       reader.report([...path, index, "questionId"], "duplicate", `${fieldName([...path, index])} repeats question id '${question.questionId}', so its answers would collide.`);
     }
-    seen.add(question.questionId);
     questions.push(question);
   }
   return questions;
 }
 
-function readRecordQuestion(reader: FieldReader, path: Path, raw: unknown): Question | undefined {
+/**
+ * Question `index` of the record. Paths are built only for a field that is reported: records
+ * arrive by the thousand, and almost all of them are fine.
+ */
+function readRecordQuestion(reader: FieldReader, index: number, raw: unknown): Question | undefined {
   if (raw === UNREADABLE) {
-    reader.reportUnreadable(path);
+    reader.reportUnreadable(questionPath(index));
     return undefined;
   }
   if (!isObjectRecord(raw)) {
-    reader.reportNotObject(path, "a question object", raw);
+    reader.reportNotObject(questionPath(index), "a question object", raw);
     return undefined;
   }
-  const questionId = readRecordQuestionId(reader, path, raw);
-  const header = reader.read(raw, path, "header");
-  if (header !== undefined && header !== UNREADABLE && typeof header !== "string") reader.reportType([...path, "header"], "a string", header);
-  const text = reader.read(raw, path, "question");
+  const questionId = readRecordQuestionId(reader, index, raw);
+  const header = readField(reader, raw, index, "header");
+  if (header !== undefined && header !== UNREADABLE && typeof header !== "string") reader.reportType([...questionPath(index), "header"], "a string", header);
+  const text = readField(reader, raw, index, "question");
   if (text !== UNREADABLE && (typeof text !== "string" || !text.trim())) {
-    reader.report([...path, "question"], text === undefined ? "required" : typeof text === "string" ? "empty" : "invalid_type", `${fieldName([...path, "question"])} must be non-empty text: there is nothing to show the user.`);
+    const textPath = [...questionPath(index), "question"];
+    reader.report(textPath, text === undefined ? "required" : typeof text === "string" ? "empty" : "invalid_type", `${fieldName(textPath)} must be non-empty text: there is nothing to show the user.`);
   }
-  const options = readRecordOptions(reader, path, raw);
+  const options = readRecordOptions(reader, index, raw);
   if (questionId === undefined || typeof text !== "string" || !text.trim() || !options) return undefined;
   const multiSelect = readOwn(raw, "multiSelect");
   const isOther = readOwn(raw, "isOther");
-  return {
+  const question: Question = {
     questionId,
     header: typeof header === "string" ? clipUtf16(header, MAX_RECORD_HEADER_LENGTH) : "",
     question: clipUtf16(text, MAX_RECORD_QUESTION_LENGTH),
     options,
-    ...(multiSelect === true ? { multiSelect: true } : {}),
-    ...(typeof isOther === "boolean" ? { isOther } : {}),
   };
+  if (multiSelect === true) question.multiSelect = true;
+  if (typeof isOther === "boolean") question.isOther = isOther;
+  return question;
+}
+
+function questionPath(index: number): Path {
+  return [...QUESTIONS_PATH, index];
+}
+
+/** An own field of question `index`; reported when it cannot be read. */
+function readField(reader: FieldReader, raw: object, index: number, key: string): unknown {
+  const value = readOwn(raw, key);
+  if (value === UNREADABLE) reader.reportUnreadable([...questionPath(index), key]);
+  return value;
 }
 
 /** `questionId`, or the legacy `id`; only snake_case ids can be answered (the gateway's answer keys). */
-function readRecordQuestionId(reader: FieldReader, path: Path, raw: object): string | undefined {
-  const current = reader.read(raw, path, "questionId");
+function readRecordQuestionId(reader: FieldReader, index: number, raw: object): string | undefined {
+  const current = readField(reader, raw, index, "questionId");
   const key = current === undefined ? "id" : "questionId";
-  const id = current === undefined ? reader.read(raw, path, "id") : current;
+  const id = current === undefined ? readField(reader, raw, index, "id") : current;
   if (id === UNREADABLE) return undefined;
   if (typeof id === "string" && QUESTION_ID_PATTERN.test(id)) return id;
-  const idPath = [...path, key];
-  if (id === undefined) reader.report(idPath, "required", `${fieldName(path)} has no questionId (nor legacy id), so it cannot be answered.`);
+  const idPath = [...questionPath(index), key];
+  if (id === undefined) reader.report(idPath, "required", `${fieldName(questionPath(index))} has no questionId (nor legacy id), so it cannot be answered.`);
   else if (typeof id !== "string") reader.reportType(idPath, "a snake_case string", id);
   else reader.report(idPath, "invalid_format", `${fieldName(idPath)} ${quote(id)} is not a snake_case id, so the gateway cannot accept an answer for it.`);
   return undefined;
 }
 
-function readRecordOptions(reader: FieldReader, questionPath: Path, raw: object): QuestionOption[] | undefined {
-  const path: Path = [...questionPath, "options"];
-  const value = reader.read(raw, questionPath, "options");
+function readRecordOptions(reader: FieldReader, questionIndex: number, raw: object): QuestionOption[] | undefined {
+  const value = readField(reader, raw, questionIndex, "options");
   if (value === UNREADABLE) return undefined;
   // An option-less question is a free-text question; some gateways omit the empty list.
   if (value === undefined) return [];
-  const length = readArrayLength(reader, path, value);
-  if (length === undefined) return undefined;
+  const isArray = isArraySafe(value);
+  const length = isArray === true ? arrayLength(value as unknown[]) : UNREADABLE;
+  if (isArray === false) reader.reportType([...questionPath(questionIndex), "options"], "an array", value);
+  if (isArray !== true || length === UNREADABLE) {
+    if (isArray !== false) reader.reportUnreadable([...questionPath(questionIndex), "options"]);
+    return undefined;
+  }
   if (length > MAX_RECORD_OPTIONS) {
+    const path = [...questionPath(questionIndex), "options"];
     reader.report(path, "too_many", `${fieldName(path)} has ${length} options; at most ${MAX_RECORD_OPTIONS} can be shown.`);
     return undefined;
   }
   const options: QuestionOption[] = [];
   for (let index = 0; index < length; index += 1) {
-    const optionPath = [...path, index];
     const option = readIndex(value as unknown[], index);
     if (option === UNREADABLE) {
-      reader.reportUnreadable(optionPath);
+      reader.reportUnreadable([...questionPath(questionIndex), "options", index]);
       continue;
     }
     if (!isObjectRecord(option)) {
-      reader.reportNotObject(optionPath, 'an option object like { "label": "..." }', option);
+      reader.reportNotObject([...questionPath(questionIndex), "options", index], 'an option object like { "label": "..." }', option);
       continue;
     }
-    const label = reader.read(option, optionPath, "label");
-    if (label === UNREADABLE) continue;
+    const label = readOwn(option, "label");
+    if (label === UNREADABLE) {
+      reader.reportUnreadable([...questionPath(questionIndex), "options", index, "label"]);
+      continue;
+    }
     if (typeof label !== "string" || !label.trim()) {
-      reader.report([...optionPath, "label"], label === undefined ? "required" : typeof label === "string" ? "empty" : "invalid_type", `${fieldName([...optionPath, "label"])} must be non-empty text: the option cannot be shown.`);
+      const labelPath = [...questionPath(questionIndex), "options", index, "label"];
+      reader.report(labelPath, label === undefined ? "required" : typeof label === "string" ? "empty" : "invalid_type", `${fieldName(labelPath)} must be non-empty text: the option cannot be shown.`);
       continue;
     }
     const description = readOwn(option, "description");
     // The label stays exact: it is the answer value the gateway checks.
-    options.push({ label, ...(typeof description === "string" && description.trim() ? { description: clipUtf16(description, MAX_RECORD_DESCRIPTION_LENGTH) } : {}) });
+    options.push(typeof description === "string" && description.trim() ? { label, description: clipUtf16(description, MAX_RECORD_DESCRIPTION_LENGTH) } : { label });
   }
   return options.length === length ? options : undefined;
 }

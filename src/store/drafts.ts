@@ -1,9 +1,16 @@
 import type { Question } from "../contract/types.js";
 import type { QuestionDraft } from "./types.js";
 
+/**
+ * The draft of a question nobody has touched. Drafts are replaced, never changed in place, so every
+ * untouched question of every prompt shares this one (frozen, so a stray write fails loudly): a
+ * burst of thousands of arrivals allocates no draft until the person edits one.
+ */
+const UNTOUCHED_DRAFT: QuestionDraft = Object.freeze({ selected: Object.freeze([]) as unknown as string[], otherText: "" });
+
 export function createEmptyDrafts(questions: readonly Question[]): Record<string, QuestionDraft> {
   const drafts: Record<string, QuestionDraft> = {};
-  for (const question of questions) drafts[question.questionId] = { selected: [], otherText: "" };
+  for (const question of questions) drafts[question.questionId] = UNTOUCHED_DRAFT;
   return drafts;
 }
 

@@ -57,7 +57,9 @@ export function createPromptWriter(base: AskUserState): PromptWriter {
       if (isOpenStatus(entry.status)) {
         settled.set(entry.id, undefined);
         // Ids come from the gateway: `map[id] = …` with "__proto__" would swap the map's prototype.
-        setEntry(ownPrompts(), entry.id, entry);
+        // Any other id is a plain assignment (no descriptor object per arrival).
+        if (entry.id === "__proto__") setEntry(ownPrompts(), entry.id, entry);
+        else ownPrompts()[entry.id] = entry;
       } else {
         if (Object.hasOwn(prompts, entry.id)) delete ownPrompts()[entry.id];
         settled.set(entry.id, entry);
