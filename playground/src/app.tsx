@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import type { GatewayClient } from "../../src/client/index.js";
+import { detectCredential } from "../../src/contract/index.js";
 import { AskUserDock, AskUserProvider, useAskUserStore, vi } from "../../src/index.js";
 import type { OtherSessionPending } from "../../src/store/index.js";
 import type { DemoRun, PlaygroundConfig } from "../api-types.js";
@@ -16,6 +17,9 @@ import { type PageTurn, useTurnLog } from "./turn-log.js";
 import { type Runs, useRuns } from "./use-runs.js";
 import { StringsContext, useStrings } from "./use-strings.js";
 import { useViewSession } from "./view-session.js";
+
+/** The showcase opts in to the credential hold (a secret-looking Other answer waits for "Send anyway"). */
+const STORE_OPTIONS = { detectCredential };
 
 export interface AppProps {
   config: PlaygroundConfig;
@@ -34,7 +38,7 @@ export function App({ config, client, initialPreferences }: AppProps) {
   const [preferences, setPreferences] = usePreferences(initialPreferences);
   return (
     <StringsContext.Provider value={STRINGS[preferences.language]}>
-      <AskUserProvider client={client} viewSessionKey={session} locale={preferences.language === "vi" ? vi : "en"}>
+      <AskUserProvider client={client} storeOptions={STORE_OPTIONS} viewSessionKey={session} locale={preferences.language === "vi" ? vi : "en"}>
         <Sessions config={config} client={client} session={session} onSwitchSession={switchSession} preferences={preferences} onPreferences={setPreferences} />
       </AskUserProvider>
     </StringsContext.Provider>

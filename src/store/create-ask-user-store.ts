@@ -1,5 +1,4 @@
 import { createStore } from "zustand/vanilla";
-import { detectCredential } from "../contract/credential-guard.js";
 import { defaultTimers } from "../contract/timers.js";
 import { createCredentialScan } from "./credential-scan.js";
 import { createDraftActions } from "./draft-actions.js";
@@ -10,7 +9,7 @@ import { createSendActions } from "./send-actions.js";
 import { createStoreKit, type StoreKit } from "./store-kit.js";
 import { summaryOfEntry } from "./summaries.js";
 import { createSummaryPersistence } from "./summary-persistence.js";
-import type { AskUserState, AskUserStore, AskUserStoreOptions, AskUserStoreState, StoreProblem, StoreProblemKind } from "./types.js";
+import type { AskUserState, AskUserStore, AskUserStoreOptions, AskUserStoreState, PromptEntry, StoreProblem, StoreProblemKind } from "./types.js";
 import { createViewActions } from "./view-actions.js";
 
 const MAX_PROBLEMS = 20;
@@ -47,7 +46,8 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
       set,
       now,
       drafts,
-      scanCredential: createCredentialScan(options.detectCredential ?? detectCredential),
+      // Opt-in, so a host that does not pass a detector does not carry one in its bundle.
+      scanCredential: options.detectCredential ? createCredentialScan(options.detectCredential) : keepEntry,
       onSettled(entry) {
         const summary = summaryOfEntry(entry);
         if (summary) summaries.save(summary);
@@ -92,6 +92,8 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
   };
   return { ...store, destroy };
 }
+
+const keepEntry = (entry: PromptEntry) => entry;
 
 /** English wording for logs and hosts without the kit's UI (which words problems from its catalogue). */
 function problemMessage(kind: StoreProblemKind, detail: string, promptId: string | undefined): string {

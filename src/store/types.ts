@@ -366,6 +366,10 @@ export interface AskUserStoreOptions {
   summaryStorage?: SummaryStorage | null;
   /** Key prefix for persisted summaries. Default `ask-user-kit:summaries:`. */
   summaryStorageKeyPrefix?: string;
-  /** Tells a credential-looking Other answer; default the contract's `detectCredential`. */
+  /**
+   * Tells a credential-looking Other answer, so the store holds a submit back until the person
+   * chooses "Send anyway". Opt-in: pass the contract's `detectCredential` (or your own); without
+   * one nothing is held and the detector stays out of the bundle.
+   */
   detectCredential?: (text: string) => { kind: CredentialKind; rule: CredentialRule } | null;
 }

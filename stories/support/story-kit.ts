@@ -5,6 +5,7 @@
  */
 import { createGatewayClient, type GatewayClient, type QuestionClient, createQuestionClient } from "../../src/client/index.js";
 import { connectQuestions } from "../../src/bridge/index.js";
+import { detectCredential } from "../../src/contract/credential-guard.js";
 import type { AnswerMap, AskUserToolResult, QuestionRecord } from "../../src/contract/types.js";
 import { createAskUserStore } from "../../src/store/index.js";
 import type { AskUserStore, AskUserStoreState } from "../../src/store/types.js";
@@ -34,9 +35,12 @@ export interface FixtureKitOptions {
   connection?: AskUserStoreState["connection"];
 }
 
-/** No persistence (ids repeat across stories) and no auto-expiry unless a story wants the clock. */
+/**
+ * No persistence (ids repeat across stories) and no auto-expiry unless a story wants the clock.
+ * The stories show the whole kit, so they opt in to the credential detector.
+ */
 function freshStore(autoExpire: boolean): AskUserStore {
-  return createAskUserStore({ storage: null, autoExpire });
+  return createAskUserStore({ storage: null, autoExpire, detectCredential });
 }
 
 export function createFixtureKit(options: FixtureKitOptions = {}): StoryKit {

@@ -5,8 +5,9 @@ import { AskUserCredentialWarning } from "../../src/components/credential/ask-us
 import { AskUserNext, AskUserSubmit } from "../../src/components/parts/buttons.js";
 import { AskUserQuestion } from "../../src/components/parts/question.js";
 import { AskUserRoot } from "../../src/components/parts/root.js";
+import { detectCredential } from "../../src/contract/credential-guard.js";
 import { selectPrompt } from "../../src/store/selectors.js";
-import { deployTarget, expectNoAxeViolations, notify, record, renderWith } from "./support.js";
+import { deployTarget, expectNoAxeViolations, makeStore, notify, record, renderWith } from "./support.js";
 
 /* Built at run time so no literal token sits in the repository for secret scanners to trip on. */
 const SECRET = ["gh", "p_", "R4nd0mT0k3nV4lu3F0rT3st1ngOnlyXyZ9q8w"].join("");
@@ -15,7 +16,7 @@ const WARNING = "This looks like a secret (API key, token or private key). Agent
 describe("credential guard in AskUserCards", () => {
   function setup() {
     const user = userEvent.setup();
-    const view = renderWith(<AskUserCards />);
+    const view = renderWith(<AskUserCards />, { store: makeStore({ detectCredential }) });
     act(() => {
       view.store.getState().upsertRecord(record());
       view.store.getState().toggleOption("ask_1", "extras", "Tests");
@@ -145,7 +146,7 @@ describe("credential hold in a stepper composed from the parts, with no wiring o
 
   function setup() {
     const user = userEvent.setup();
-    const view = renderWith(<GuardedStepper />);
+    const view = renderWith(<GuardedStepper />, { store: makeStore({ detectCredential }) });
     act(() => view.store.getState().upsertRecord(record({ questions: [deployTarget, notify] })));
     const entry = () => selectPrompt(view.store.getState(), PROMPT)!;
     return { ...view, user, entry };

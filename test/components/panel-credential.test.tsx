@@ -1,8 +1,9 @@
-import { act, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AskUserPanel } from "../../src/index.js";
+import { detectCredential } from "../../src/contract/index.js";
+import { AskUserPanel, AskUserProvider, useAskUserStore, type AskUserStoreApi } from "../../src/index.js";
 import { selectPrompt } from "../../src/store/selectors.js";
-import { expectNoAxeViolations, notify, record, renderWith } from "./support.js";
+import { expectNoAxeViolations, makeStore, notify, record, renderWith } from "./support.js";
 
 // Assembled at run time so repository secret scanners do not flag the fixture.
 const SECRET = ["ghp", "_", "x7Kq2LmP9vR4tW8yZ1aB3cD5eF6gH0jN2pQ4"].join("");
@@ -10,7 +11,7 @@ const SECRET = ["ghp", "_", "x7Kq2LmP9vR4tW8yZ1aB3cD5eF6gH0jN2pQ4"].join("");
 describe("credential guard in AskUserPanel", () => {
   function setup() {
     const user = userEvent.setup();
-    const view = renderWith(<AskUserPanel />);
+    const view = renderWith(<AskUserPanel />, { store: makeStore({ detectCredential }) });
     act(() => view.store.getState().upsertRecord(record({ questions: [notify] })));
     const entry = () => selectPrompt(view.store.getState(), "ask_1")!;
     return { ...view, user, entry, other: () => screen.getByRole("textbox", { name: "Your own answer for Notify" }) };
@@ -57,5 +58,43 @@ describe("credential guard in AskUserPanel", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(entry().submittedAnswers).toEqual({ notify: ["The release channel"] });
+  });
+});
+
+describe("the detector is the host's choice", () => {
+  /** The provider makes its own store from `storeOptions`; the probe hands it to the test. */
+  function renderOwnStore(storeOptions: { detectCredential?: typeof detectCredential }) {
+    let store: AskUserStoreApi | undefined;
+    function Probe() {
+      store = useAskUserStore();
+      return null;
+    }
+    render(
+      <AskUserProvider storeOptions={{ storage: null, autoExpire: false, ...storeOptions }}>
+        <Probe />
+        <AskUserPanel />
+      </AskUserProvider>,
+    );
+    act(() => {
+      store!.getState().setConnection("connected");
+      store!.getState().upsertRecord(record({ questions: [notify] }));
+    });
+    return { user: userEvent.setup(), entry: () => selectPrompt(store!.getState(), "ask_1")!, other: () => screen.getByRole("textbox", { name: "Your own answer for Notify" }) };
+  }
+
+  it("storeOptions.detectCredential reaches the provider's own store: the secret is held", async () => {
+    const { user, entry, other } = renderOwnStore({ detectCredential });
+    await user.type(other(), SECRET);
+    expect(screen.getByRole("alert")).toHaveTextContent("This looks like a secret");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(entry().status).toBe("pending");
+  });
+
+  it("without a detector the panel shows no warning and sends the same text at once", async () => {
+    const { user, entry, other } = renderOwnStore({});
+    await user.type(other(), SECRET);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(entry().submittedAnswers).toEqual({ notify: [SECRET] });
   });
 });

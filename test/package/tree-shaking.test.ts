@@ -1,6 +1,7 @@
 /**
  * What only some hosts use must cost the others nothing: a host that renders the dock and the
- * transcript gets no plain-text parsing, no Vietnamese catalogue and no cards in its bundle. Bundled
+ * transcript gets no plain-text parsing, no Vietnamese catalogue, no cards and no credential
+ * detector (opt-in: the host passes `detectCredential` to the store) in its bundle. Bundled
  * the way a host's bundler would (Vite production build, tree-shaking on), from a consumer-shaped
  * entry; the modules each bundle kept are read from the build's output. `bench/bundle-size.ts`
  * prints the sizes.
@@ -12,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const OPTIONAL = ["src/contract/plain-text.ts", "src/messages/vi.ts", "src/components/cards/ask-user-cards.tsx"];
+const OPTIONAL = ["src/contract/plain-text.ts", "src/messages/vi.ts", "src/components/cards/ask-user-cards.tsx", "src/contract/credential-guard.ts"];
 
 const from = (entry: string, names: string[]) => `export { ${names.join(", ")} } from ${JSON.stringify(join(root, "src", entry))};\n`;
 /** The same from the build, which keeps one file per source module: dist/<path>.js for src/<path>.ts(x). */
@@ -41,14 +42,14 @@ async function keptModules(code: string): Promise<string[]> {
   }
 }
 
-it("leaves plain-text parsing, the Vietnamese catalogue and the cards out of a dock-and-transcript host", async () => {
+it("leaves plain-text parsing, the Vietnamese catalogue, the cards and the credential detector out of a dock-and-transcript host", async () => {
   const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserDock", "AskUserTranscript"]));
   expect(kept).toContain("src/components/ask-user-dock.tsx");
   expect(kept.filter((id) => OPTIONAL.includes(id))).toEqual([]);
 });
 
 it("keeps each of them for a host that imports it (the check above can fail)", async () => {
-  const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserCards", "vi"]) + from("contract/index.ts", ["parseTextReply"]));
+  const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserCards", "vi"]) + from("contract/index.ts", ["parseTextReply", "detectCredential"]));
   expect(OPTIONAL.filter((id) => !kept.includes(id))).toEqual([]);
 });
 
@@ -68,7 +69,7 @@ describe("from the built package", () => {
   });
 
   it("keeps each of them for a host that imports it", async () => {
-    const kept = (await keptModules(fromDist("index.js", ["AskUserProvider", "AskUserCards", "vi"]) + fromDist("contract.js", ["parseTextReply"]))).map(asSource);
+    const kept = (await keptModules(fromDist("index.js", ["AskUserProvider", "AskUserCards", "vi"]) + fromDist("contract.js", ["parseTextReply", "detectCredential"]))).map(asSource);
     expect(OPTIONAL_MODULES.filter((id) => !kept.includes(id))).toEqual([]);
   });
 });
