@@ -8,7 +8,7 @@ import type { GatewayClient } from "../client/connection.js";
 import { createQuestionClient, parsesEveryPayload, type QuestionClient } from "../client/questions.js";
 import { defaultTimers, type Timers } from "../contract/timers.js";
 import type { QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
-import { trustParsedEvent, trustParsedRecord } from "../store/trusted-records.js";
+import { trustParsedBatch, trustParsedEvent, trustParsedRecord } from "../store/trusted-records.js";
 import type { AskUserStoreState } from "../store/types.js";
 import { createGatewayPort } from "./gateway-port.js";
 import { createHydration } from "./hydration.js";
@@ -51,7 +51,8 @@ export function connectQuestions(
     if (arrivedRecords.length === 0) return;
     const records = arrivedRecords;
     arrivedRecords = [];
-    store.getState().upsertRecords(records);
+    // One mark for the burst rather than one per record.
+    store.getState().upsertRecords(parsed ? trustParsedBatch(records) : records);
   }
 
   function write(action: (state: AskUserStoreState) => void): void {
@@ -113,7 +114,7 @@ export function connectQuestions(
     gateway.onGap(() => hydration.request(true)),
     questions.onRequested((record) => {
       if (disposed) return;
-      if (arrivedRecords.push(trusted(record)) === 1) queueMicrotask(() => !disposed && flushArrivedRecords());
+      if (arrivedRecords.push(record) === 1) queueMicrotask(() => !disposed && flushArrivedRecords());
     }),
     questions.onResolved((resolved) => {
       const event = trustedEvent(resolved);

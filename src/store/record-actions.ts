@@ -8,7 +8,7 @@ import { expireLocally, isMoreInformative, markGone, outcomeOfRecord, settle, ty
 import type { PromptWriter } from "./prompt-writer.js";
 import type { StoreKit } from "./store-kit.js";
 import { entryOfSummary } from "./summaries.js";
-import { isTrustedEvent, isTrustedRecord } from "./trusted-records.js";
+import { isTrustedBatch, isTrustedEvent, isTrustedRecord } from "./trusted-records.js";
 import type { AskUserActions, PromptEntry } from "./types.js";
 
 type RecordActions = Pick<AskUserActions, "upsertRecord" | "upsertRecords" | "applyResolved" | "markUnavailable" | "markChecking" | "expireDue" | "restoreSummaries">;
@@ -63,12 +63,13 @@ export function createRecordActions(kit: StoreKit): RecordActions {
   };
 
   const upsertRecords = (records: readonly unknown[]) => {
+    const batchTrusted = isTrustedBatch(records);
     const invalid: { promptId?: string; detail: string }[] = [];
     kit.commit((writer) => {
       let arrivedId: string | undefined;
       for (const raw of records) {
         // A hand-built record is parsed so it cannot break the store; the bridge's are parsed already.
-        const parsed = isTrustedRecord(raw) ? { ok: true as const, value: raw } : parseQuestionRecord(raw);
+        const parsed = batchTrusted || isTrustedRecord(raw) ? { ok: true as const, value: raw as QuestionRecord } : parseQuestionRecord(raw);
         if (parsed.ok) arrivedId = upsertOne(writer, parsed.value) ?? arrivedId;
         else invalid.push(recordProblem(raw, parsed.errors));
       }

@@ -18,6 +18,19 @@ export function isTrustedRecord(value: unknown): value is QuestionRecord {
   return typeof value === "object" && value !== null && trusted.has(value);
 }
 
+/** Batches of parse results, marked once instead of once per record (a burst brings thousands). */
+const trustedBatches = new WeakSet<object>();
+
+/** Freezes `records` (every one a `parseQuestionRecord` result) and marks the batch: nothing can be added to it later. */
+export function trustParsedBatch(records: QuestionRecord[]): readonly QuestionRecord[] {
+  trustedBatches.add(Object.freeze(records));
+  return records;
+}
+
+export function isTrustedBatch(value: readonly unknown[]): value is readonly QuestionRecord[] {
+  return trustedBatches.has(value);
+}
+
 /** Resolutions, kept apart so a trusted record handed to `applyResolved` is still checked as an event. */
 const trustedEvents = new WeakSet<object>();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseQuestionRecord } from "../../src/contract/index.js";
 import type { QuestionRecord } from "../../src/contract/types.js";
-import { isTrustedRecord, trustParsedRecord } from "../../src/store/trusted-records.js";
+import { isTrustedBatch, isTrustedRecord, trustParsedBatch, trustParsedRecord } from "../../src/store/trusted-records.js";
 import { makeRecord, makeStore } from "./fixtures.js";
 
 function parsed(record: QuestionRecord): QuestionRecord {
@@ -37,5 +37,29 @@ describe("records the bridge already parsed", () => {
     state().upsertRecords([raw as QuestionRecord]);
     expect(Object.keys(state().prompts)).toEqual([]);
     expect(state().problems).toHaveLength(1);
+  });
+});
+
+describe("a batch the bridge marked as a whole", () => {
+  it("is stored record for record as it is, and frozen so nothing unparsed can join it later", () => {
+    const { state } = makeStore();
+    const records = [parsed(makeRecord()), parsed(makeRecord({ id: "ask_0002" }))];
+    const batch = trustParsedBatch(records);
+    expect(Object.isFrozen(batch)).toBe(true);
+    expect(() => (batch as QuestionRecord[]).push(makeRecord({ id: "ask_0003" }))).toThrow(TypeError);
+    state().upsertRecords(batch);
+    expect(state().prompts.ask_0001?.record).toBe(records[0]);
+    expect(state().prompts.ask_0002?.record).toBe(records[1]);
+  });
+
+  it("covers only that array: the same records in another array are parsed again", () => {
+    const { state } = makeStore();
+    const record = parsed(makeRecord());
+    trustParsedBatch([record]);
+    const copy = [record];
+    expect(isTrustedBatch(copy)).toBe(false);
+    state().upsertRecords(copy);
+    expect(state().prompts.ask_0001?.record).not.toBe(record);
+    expect(state().prompts.ask_0001?.record).toEqual(record);
   });
 });
