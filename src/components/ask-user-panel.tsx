@@ -1,5 +1,5 @@
 "use client";
-import { forwardRef, useEffect, useId, useRef } from "react";
+import { forwardRef, type RefObject, useEffect, useId, useRef } from "react";
 import { useAskUserContext } from "../react/ask-user-context.js";
 import { useSelection } from "../react/ask-user-hooks.js";
 import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
@@ -13,7 +13,7 @@ import { AskUserError } from "./parts/error.js";
 import { AskUserNavigator } from "./parts/navigator.js";
 import { AskUserQuestion } from "./parts/question.js";
 import { AskUserRoot, type AskUserRootProps } from "./parts/root.js";
-import { entryOf, useMergedRefs } from "./parts/scope.js";
+import { entryOf, StepFocusScope, useMergedRefs } from "./parts/scope.js";
 import { AskUserSkipConfirm } from "./parts/skip-confirm.js";
 import { AskUserStepIndicator } from "./parts/step-indicator.js";
 import { AskUserCredentialWarning } from "./credential/ask-user-credential-warning.js";
@@ -58,49 +58,16 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
   const barRef = useRef<HTMLButtonElement>(null);
   const questionRef = useRef<HTMLDivElement>(null);
   const collapsed = useSelection(store, (state) => state.collapsed);
-  const step = useSelection(store, (state) => entryOf(state, promptId)?.step ?? 0);
   const exists = useSelection(store, (state) => {
     const entry = entryOf(state, promptId);
     return entry !== undefined && isOpenStatus(entry.status);
   });
 
-  // Focus follows the question: on open, on every step and on re-expand (never while collapsed,
-  // so a question that docks collapsed does not pull focus out of the composer).
-  // A step change moves focus as the store takes the new step, before React commits it: the DOM
-  // is still the painted one, so focus() restyles little and lays out nothing new, and the option
-  // that had focus is no longer focused when the old step's options are removed. Done in the
-  // commit instead (a layout effect), focus() forced style and layout of the whole new step on
-  // every pick (helper profiles: ~5 ms of the click's main thread).
-  useEffect(() => {
-    if (!autoFocus || promptId === null) return;
-    return store.subscribe((state, previousState) => {
-      const entry = entryOf(state, promptId);
-      const before = entryOf(previousState, promptId);
-      if (!entry || !before || entry.step === before.step || state.collapsed) return;
-      focusRoot(rootRef.current);
-    });
-  }, [store, autoFocus, promptId]);
-
-  const previous = useRef<{ promptId: string | null; step: number; collapsed: boolean } | null>(null);
-  useIsomorphicLayoutEffect(() => {
-    const before = previous.current;
-    previous.current = { promptId, step, collapsed };
-    if (promptId === null || !exists) return;
-    if (collapsed) {
-      // Keep focus out of the hidden panel; a dock then hands it on to the composer.
-      if (before && !before.collapsed && rootRef.current?.contains(document.activeElement)) barRef.current?.focus();
-      return;
-    }
-    const changed = !before || before.promptId !== promptId || before.step !== step || before.collapsed;
-    if (changed) restartStepMotion(questionRef.current, before?.step, step);
-    // On a step change the subscription above has focused the root already.
-    if (autoFocus && changed) focusRoot(rootRef.current);
-  }, [autoFocus, promptId, step, collapsed, exists]);
-
   if (promptId === null || !exists) return null;
   return (
     <div data-slot="ask-user-panel" data-state={collapsed ? "collapsed" : "open"}>
       <AskUserCollapseBar promptId={promptId} controls={rootId} ref={barRef} />
+      <StepFocusScope.Provider value={autoFocus}>
       <AskUserRoot
         {...rootProps}
         id={rootId}
@@ -131,10 +98,65 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
           </div>
         </div>
       </AskUserRoot>
+      </StepFocusScope.Provider>
+      {/* Last, so the refs above are attached when its layout effect runs. */}
+      <PanelFocus promptId={promptId} autoFocus={autoFocus} rootRef={rootRef} barRef={barRef} questionRef={questionRef} />
     </div>
   );
 });
 PanelView.displayName = "AskUserPanelView";
+
+interface PanelFocusProps {
+  promptId: string;
+  autoFocus: boolean;
+  rootRef: RefObject<HTMLElement | null>;
+  barRef: RefObject<HTMLButtonElement | null>;
+  questionRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * Focus and the step's motion, in a child that renders nothing: it is what re-renders on a step
+ * change, not the panel (whose re-render re-rendered every part in it: header, messages, footer).
+ */
+function PanelFocus({ promptId, autoFocus, rootRef, barRef, questionRef }: PanelFocusProps) {
+  const { store } = useAskUserContext(PANEL_NAME);
+  const collapsed = useSelection(store, (state) => state.collapsed);
+  const step = useSelection(store, (state) => entryOf(state, promptId)?.step ?? 0);
+
+  // Focus follows the question: on open, on every step and on re-expand (never while collapsed,
+  // so a question that docks collapsed does not pull focus out of the composer).
+  // A step change moves focus as the store takes the new step, before React commits it: the DOM
+  // is still the painted one, so focus() restyles little and lays out nothing new, and the option
+  // that had focus is no longer focused when the old step's options are removed. Done in the
+  // commit instead (a layout effect), focus() forced style and layout of the whole new step on
+  // every pick (helper profiles: ~5 ms of the click's main thread). A pick by pointer that moves
+  // on leaves focus on the panel to begin with (AskUser.Option), so then there is nothing to move.
+  useEffect(() => {
+    if (!autoFocus) return;
+    return store.subscribe((state, previousState) => {
+      const entry = entryOf(state, promptId);
+      const before = entryOf(previousState, promptId);
+      if (!entry || !before || entry.step === before.step || state.collapsed) return;
+      focusRoot(rootRef.current);
+    });
+  }, [store, autoFocus, promptId, rootRef]);
+
+  const previous = useRef<{ promptId: string; step: number; collapsed: boolean } | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = { promptId, step, collapsed };
+    if (collapsed) {
+      // Keep focus out of the hidden panel; a dock then hands it on to the composer.
+      if (before && !before.collapsed && rootRef.current?.contains(document.activeElement)) barRef.current?.focus();
+      return;
+    }
+    const changed = !before || before.promptId !== promptId || before.step !== step || before.collapsed;
+    if (changed) restartStepMotion(questionRef.current, before?.step, step);
+    // On a step change the subscription above has focused the root already.
+    if (autoFocus && changed) focusRoot(rootRef.current);
+  }, [autoFocus, promptId, step, collapsed]);
+  return null;
+}
 
 /** Focuses the panel unless it has focus already (then focus() would only cost a style recalc). */
 function focusRoot(root: HTMLElement | null): void {

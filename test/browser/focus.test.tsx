@@ -65,3 +65,29 @@ test("a question that arrives while the person types in the composer docks colla
   await expect.element(composer).toHaveValue("half a sentence and the rest");
   expect(await axeViolations()).toEqual([]);
 });
+
+test("a click that picks and moves on never focuses the option, and on the last step the clicked option takes focus", async () => {
+  const store = storeWith();
+  renderDock(store);
+  store.getState().upsertRecord(record([target, notify]));
+  await expect.element(panel).toHaveFocus();
+  const focused: string[] = [];
+  const track = (event: FocusEvent) => focused.push((event.target as HTMLElement).getAttribute("data-slot") ?? (event.target as HTMLElement).tagName);
+  document.addEventListener("focusin", track);
+  try {
+    // Step 1 → 2 by a real click: the panel keeps focus throughout (nothing to move, no option in between).
+    await userEvent.click(page.getByRole("radio", { name: /^Production/ }));
+    await expect.element(step(2, 2)).toBeVisible();
+    await expect.element(panel).toHaveFocus();
+    expect(focused).toEqual([]);
+
+    // The last step does not move on: the press focuses the option, as a click on a radio does.
+    await userEvent.click(page.getByRole("radio", { name: "Nobody" }));
+    await expect.element(page.getByRole("radio", { name: "Nobody" })).toBeChecked();
+    await expect.element(page.getByRole("radio", { name: "Nobody" })).toHaveFocus();
+    expect(focused).toEqual(["ask-user-option"]);
+  } finally {
+    document.removeEventListener("focusin", track);
+  }
+  expect(await axeViolations()).toEqual([]);
+});

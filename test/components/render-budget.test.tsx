@@ -9,7 +9,7 @@ import userEvent from "@testing-library/user-event";
 import { Profiler } from "react";
 import { AskUserPanel, AskUserProvider, AskUserSummary, AskUserTranscript } from "../../src/index.js";
 import type { AskUserStore } from "../../src/store/types.js";
-import { makeStore, notify, record } from "./support.js";
+import { extras, makeStore, notify, record } from "./support.js";
 
 // React reads the DevTools hook once, when react-dom loads: install the counter before any import.
 const counter = await vi.hoisted(async () => {
@@ -58,6 +58,45 @@ describe("one keystroke in Other of an open three-question panel", () => {
       expect(counter.rendered.some((component) => component.mounted)).toBe(false);
     }
     expect(other).toHaveValue("Can");
+  });
+});
+
+describe("one click on an option that moves an open panel on to its next step", () => {
+  it("renders the new step's parts and the progress, not the header's buttons, the messages or the other actions", async () => {
+    const user = userEvent.setup();
+    const store = makeStore();
+    act(() => store.getState().upsertRecord(record({ questions: [notify, { ...notify, questionId: "notify_also", header: "Also", options: [{ label: "Everyone" }, { label: "Just me" }] }, extras] })));
+    render(
+      <AskUserProvider store={store}>
+        <AskUserPanel />
+      </AskUserProvider>,
+    );
+    counter.reset();
+    await user.click(screen.getByRole("radio", { name: "Nobody" }));
+    expect(store.getState().prompts.ask_1?.step).toBe(1);
+    // The kit's own components (Radix's inside the options are Radix's business, the same as a bare RadioGroup's).
+    const kit = counter.rendered.filter((component) => /^(AskUser|Panel|Other)/.test(component.name));
+    expect(tally(kit.filter((component) => !component.mounted))).toEqual({
+      "AskUser.Root": 1,
+      "AskUser.StepIndicator": 1,
+      "AskUser.Question": 1,
+      "AskUser.Title": 1,
+      "AskUser.Description": 1,
+      "AskUser.Options": 1,
+      OtherRow: 1,
+      "AskUser.OtherInput": 1,
+      "AskUser.Back": 1,
+      PanelFocus: 1,
+    });
+    // The new step's two options mount, each with its sub-parts; nothing else mounts.
+    expect(tally(kit.filter((component) => component.mounted))).toEqual({
+      "AskUser.Option": 2,
+      "AskUser.OptionIndicator": 2,
+      "AskUser.OptionLabel": 2,
+      "AskUser.OptionBadge": 2,
+      "AskUser.OptionDescription": 2,
+      "AskUser.OptionKey": 2,
+    });
   });
 });
 

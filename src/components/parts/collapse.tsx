@@ -58,12 +58,13 @@ export const AskUserCollapseBar = forwardRef<HTMLButtonElement, AskUserCollapseB
   ref,
 ) {
   const { store, messages, promptId } = usePromptScope(COLLAPSE_BAR_NAME, promptIdProp);
+  // Read only while collapsed: the open panel's step changes then re-render nothing here.
   const collapsed = useSelection(store, (state) => state.collapsed);
   const header = useSelection(store, (state) => {
-    const entry = entryOf(state, promptId);
+    const entry = state.collapsed ? entryOf(state, promptId) : undefined;
     return entry?.record.questions[entry.step]?.header;
   });
-  const step = useSelection(store, (state) => (entryOf(state, promptId)?.step ?? 0) + 1);
+  const step = useSelection(store, (state) => (state.collapsed ? (entryOf(state, promptId)?.step ?? 0) + 1 : 0));
   const total = useSelection(store, (state) => entryOf(state, promptId)?.record.questions.length ?? 0);
   const waiting = useSelection(store, (state) => Math.max((selectPromptPosition(state)?.total ?? 1) - 1, 0));
   if (!collapsed || header === undefined) return null;

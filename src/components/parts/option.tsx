@@ -1,13 +1,13 @@
 "use client";
 import * as Checkbox from "@radix-ui/react-checkbox";
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { type ComponentPropsWithoutRef, createContext, forwardRef, useContext, useId } from "react";
+import { type ComponentPropsWithoutRef, createContext, forwardRef, type MouseEvent, useContext, useId } from "react";
 import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { splitRecommended } from "../../contract/recommended.js";
 import { clipUtf16 } from "../../contract/utf16.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { activateOption } from "./prompt-actions.js";
-import { ArrowKeyScope, composeHandlers, entryOf, flag, useQuestionScope } from "./scope.js";
+import { activateOption, pickAdvances } from "./prompt-actions.js";
+import { ArrowKeyScope, composeHandlers, entryOf, flag, StepFocusScope, useQuestionScope } from "./scope.js";
 
 export const OPTION_NAME = "AskUser.Option";
 export const OPTION_INDICATOR_NAME = "AskUser.OptionIndicator";
@@ -62,11 +62,12 @@ export interface AskUserOptionProps extends Omit<ComponentPropsWithoutRef<"butto
  * `OptionKey` (children replace them, and then name the option by their text).
  */
 export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(function AskUserOption(
-  { value, index: indexProp, promptId: promptIdProp, questionId, asChild, children, onClick, ...props },
+  { value, index: indexProp, promptId: promptIdProp, questionId, asChild, children, onClick, onMouseDown, ...props },
   ref,
 ) {
   const { store, messages, promptId, question } = useQuestionScope(OPTION_NAME, promptIdProp, questionId);
   const arrowHeld = useContext(ArrowKeyScope);
+  const panelFocusesSteps = useContext(StepFocusScope);
   const qid = question?.questionId;
   const checked = useSelection(store, (state) => (qid === undefined ? false : (entryOf(state, promptId)?.drafts[qid]?.selected.includes(value) ?? false)));
   const disabled = useSelection(store, (state) => entryOf(state, promptId)?.status !== "pending");
@@ -123,6 +124,7 @@ export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(f
           {...props}
           asChild={asChild}
           onClick={onClick}
+          onMouseDown={onMouseDown}
           ref={ref}
         >
           {content}
@@ -135,6 +137,13 @@ export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(f
           {...props}
           asChild={asChild}
           ref={ref}
+          onMouseDown={composeHandlers(onMouseDown, (event: MouseEvent<HTMLButtonElement>) => {
+            // A click that picks and moves on ends with the panel focused for the next step; the
+            // option keeps the press from focusing it in between (as Safari never focuses a
+            // clicked button). Focusing it, then the panel, cost two focus changes, each a
+            // style pass and a roving-focus re-render, on the way to every step.
+            if (panelFocusesSteps && event.button === 0 && pickAdvances(store, promptId, question)) event.preventDefault();
+          })}
           onClick={composeHandlers(onClick, () => {
             // A click, Space or number key picks and moves on; an arrow key only moves the pick.
             activateOption(store, promptId, question, value, !arrowHeld?.current);

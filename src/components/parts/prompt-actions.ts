@@ -17,3 +17,12 @@ export function activateOption(store: AskUserStoreApi, promptId: string, questio
   if (question.multiSelect) state.toggleOption(promptId, question.questionId, label);
   else state.pickOption(promptId, question.questionId, label, { advance });
 }
+
+/** Whether a click on one of `question`'s options moves the prompt on to the next step (as `pickOption` decides). */
+export function pickAdvances(store: AskUserStoreApi, promptId: string, question: Question): boolean {
+  const state = store.getState();
+  const entry = Object.hasOwn(state.prompts, promptId) ? state.prompts[promptId] : undefined;
+  if (!entry || entry.status !== "pending" || question.multiSelect) return false;
+  const index = entry.record.questions.findIndex((candidate) => candidate.questionId === question.questionId);
+  return index === entry.step && index < entry.record.questions.length - 1;
+}

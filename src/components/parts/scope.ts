@@ -16,6 +16,11 @@ export const RootIdScope = createContext<string | undefined>(undefined);
  * know, because a pick by arrow must not auto-advance while a pick by click does.
  */
 export const ArrowKeyScope = createContext<MutableRefObject<boolean> | null>(null);
+/**
+ * True inside a panel that focuses itself on every step (AskUserPanel and the dock's, unless
+ * `autoFocus={false}`): a pick that moves on may then leave focus on the panel instead of the option.
+ */
+export const StepFocusScope = createContext(false);
 /** The question an `AskUser.Question` shows; option parts inside it read this one. */
 export const QuestionScope = createContext<string | null>(null);
 
