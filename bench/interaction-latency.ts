@@ -2,7 +2,7 @@
  * Option pick → next step painted, in Chromium: the kit's AskUserPanel vs the same three steps
  * built straight on a bare Radix RadioGroup (the baseline), on one page, real clicks, samples
  * interleaved. Each sample runs from the click's input timestamp to the first painted frame that
- * shows the next step (requestAnimationFrame, then a task). Goal: kit median ≤ 1.25× the baseline.
+ * shows the next step (requestAnimationFrame, then a task). Goal (issue 11): kit median ≤ 1.1× the baseline.
  * Frames come at the display rate (60 Hz here), so that figure moves in steps of a frame; the
  * main-thread part alone (input → handlers and React's commit done, before style and paint) is
  * printed next to it. Unthrottled frames (--disable-frame-rate-limit) were tried and only added
@@ -17,6 +17,8 @@ import { median, quantile, ratio, type BenchFigure } from "./stats.js";
 
 const ROUNDS = 60;
 const WARMUP = 5;
+/** Issue 11: the kit's painted median at most this many times the bare RadioGroup's. */
+const GOAL = 1.1;
 const page = fileURLToPath(new URL("./interaction/", import.meta.url));
 
 
@@ -56,11 +58,11 @@ export async function measureInteractionLatency(): Promise<BenchFigure[]> {
     const version = browser.version();
     console.log(`option pick → next step painted (Chromium ${version}, ${samples.kit.length} interleaved picks per side)`);
     console.log(`  bare Radix RadioGroup: median ${radix.toFixed(1)} ms  p90 ${quantile(samples.radix, 0.9).toFixed(1)} ms`);
-    console.log(`  kit AskUserPanel:      median ${kit.toFixed(1)} ms  p90 ${quantile(samples.kit, 0.9).toFixed(1)} ms  ratio ${ratio(kit, radix)} (goal ≤ 1.25×)`);
+    console.log(`  kit AskUserPanel:      median ${kit.toFixed(1)} ms  p90 ${quantile(samples.kit, 0.9).toFixed(1)} ms  ratio ${ratio(kit, radix)} (goal ≤ ${GOAL}×)`);
     const kitWork = median(work.kit);
     const radixWork = median(work.radix);
     console.log(`  main thread only (input → React commit done): Radix ${radixWork.toFixed(2)} ms, kit ${kitWork.toFixed(2)} ms, ratio ${ratio(kitWork, radixWork)}`);
-    return [{ name: "option pick → next step painted, kit / bare Radix", value: kit / radix, goal: 1.25 }];
+    return [{ name: "option pick → next step painted, kit / bare Radix", value: kit / radix, goal: GOAL }];
   } finally {
     await close();
   }
