@@ -84,11 +84,13 @@ export interface SettledWriter {
 
 export function createSettledWriter(base: SettledRecord): SettledWriter {
   let writing: Snapshot | null = null;
+  // Looked up once per writer: a burst of arrivals reads `settled` twice per record.
+  const known = snapshots.get(base);
+  const read = (id: string) => (writing ? lookup(writing, id) : known ? lookup(known, id) : Object.hasOwn(base, id) ? base[id] : undefined);
 
   /** Extends the shared history when `base` is its newest view; otherwise (a plain record, or a state set back) starts a new one. */
   const open = (): Snapshot => {
     if (writing) return writing;
-    const known = snapshots.get(base);
     let history: History;
     if (known && known.version === known.history.head) {
       history = known.history;
@@ -101,9 +103,9 @@ export function createSettledWriter(base: SettledRecord): SettledWriter {
   };
 
   return {
-    get: (id) => (writing ? lookup(writing, id) : settledEntry(base, id)),
+    get: read,
     set(id, entry) {
-      if ((writing ? lookup(writing, id) : settledEntry(base, id)) === entry) return;
+      if (read(id) === entry) return;
       const snapshot = open();
       const revisions = snapshot.history.revisions.get(id);
       const last = revisions?.[revisions.length - 1];
