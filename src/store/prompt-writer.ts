@@ -4,7 +4,11 @@ import { isOpenStatus } from "./docking.js";
 import { createSettledWriter } from "./settled-record.js";
 import type { AskUserState, PromptEntry } from "./types.js";
 
-/** One prompt's change within a batch: `before` is undefined for a new arrival. */
+/**
+ * One prompt's change within a batch: `before` is undefined for a new arrival that ended in the
+ * same put. An arrival that is still open is no change here (nothing follows from it, and a
+ * burst brings thousands); if it changes again in the batch, `before` is that arrival.
+ */
 export interface PromptChange {
   before: PromptEntry | undefined;
   after: PromptEntry;
@@ -53,7 +57,9 @@ export function createPromptWriter(base: AskUserState): PromptWriter {
     put(entry) {
       const before = get(entry.id);
       if (before === entry) return;
-      if (!firstSeen.has(entry.id)) firstSeen.set(entry.id, before);
+      if (before !== undefined || !isOpenStatus(entry.status)) {
+        if (!firstSeen.has(entry.id)) firstSeen.set(entry.id, before);
+      }
       if (isOpenStatus(entry.status)) {
         settled.set(entry.id, undefined);
         // Ids come from the gateway: `map[id] = …` with "__proto__" would swap the map's prototype.
