@@ -49,6 +49,7 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
       // Opt-in, so a host that does not pass a detector does not carry one in its bundle.
       scanCredential: options.detectCredential ? createCredentialScan(options.detectCredential) : keepEntry,
       onSettled(entry) {
+        if (!summaries.persists) return;
         const summary = summaryOfEntry(entry);
         if (summary) summaries.save(summary);
       },

@@ -64,28 +64,38 @@ export function isMoreInformative(entry: PromptEntry, outcome: TerminalOutcome):
   return outcome.status === "answered" && entry.answers === undefined && outcome.answers !== undefined;
 }
 
-export function settle(entry: PromptEntry, outcome: TerminalOutcome, nowMs: number, record?: QuestionRecord): PromptEntry {
-  const settled: PromptEntry = {
+/**
+ * `entry` ended with `outcome`. `ours`: the gateway accepted this client's own resolve, so it
+ * ended here whatever was heard before, and an answer leaves nothing unsent. Each result is built
+ * as one object (its unsent drafts computed first), not a copy of a copy.
+ */
+export function settle(entry: PromptEntry, outcome: TerminalOutcome, nowMs: number, record?: QuestionRecord, ours = false): PromptEntry {
+  const status = outcome.status;
+  const outcomeSource = ours ? "local" : outcomeSourceFor(entry, outcome);
+  const settledRecord = record ?? entry.record;
+  // A restored entry has no drafts left; its unsent text came with it.
+  const unsent =
+    ours && status === "answered" ? undefined : entry.restored ? entry.unsent : unsentAnswers(status, outcomeSource, settledRecord.questions, entry.drafts);
+  return {
     ...entry,
-    record: record ?? entry.record,
-    status: outcome.status,
+    record: settledRecord,
+    status,
     intent: undefined,
-    outcomeSource: outcomeSourceFor(entry, outcome),
-    answers: outcome.status === "answered" ? (outcome.answers ?? entry.answers) : undefined,
+    outcomeSource,
+    answers: status === "answered" ? (outcome.answers ?? entry.answers) : undefined,
     error: undefined,
     locallyExpired: undefined,
     confirmingSkip: undefined,
     checking: undefined,
     restored: undefined,
     resolvedAtMs: entry.resolvedAtMs ?? nowMs,
+    unsent,
   };
-  // A restored entry has no drafts left; its unsent text came with it.
-  return entry.restored ? settled : { ...settled, unsent: unsentAnswers(settled) };
 }
 
 /** The gateway forgot the prompt: its outcome is unknown, the person's draft is kept as unsent. */
 export function markGone(entry: PromptEntry, nowMs: number): PromptEntry {
-  const gone: PromptEntry = {
+  return {
     ...entry,
     status: "unavailable",
     intent: undefined,
@@ -96,13 +106,13 @@ export function markGone(entry: PromptEntry, nowMs: number): PromptEntry {
     confirmingSkip: undefined,
     checking: undefined,
     resolvedAtMs: entry.resolvedAtMs ?? nowMs,
+    unsent: unsentAnswers("unavailable", undefined, entry.record.questions, entry.drafts),
   };
-  return { ...gone, unsent: unsentAnswers(gone) };
 }
 
 /** Expired by this client's clock; the gateway has not confirmed yet. */
 export function expireLocally(entry: PromptEntry, nowMs: number): PromptEntry {
-  const expired: PromptEntry = {
+  return {
     ...entry,
     status: "expired",
     intent: undefined,
@@ -111,8 +121,8 @@ export function expireLocally(entry: PromptEntry, nowMs: number): PromptEntry {
     confirmingSkip: undefined,
     locallyExpired: true,
     resolvedAtMs: nowMs,
+    unsent: unsentAnswers("expired", undefined, entry.record.questions, entry.drafts),
   };
-  return { ...expired, unsent: unsentAnswers(expired) };
 }
 
 /** The outcome a terminal record carries (its answers envelope unwrapped). */

@@ -200,18 +200,18 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
     resolveSucceeded(promptId, result) {
       if (!isObject(result) || (result.status !== "answered" && result.status !== "cancelled")) return;
       const outcome: TerminalOutcome = result.status === "answered" ? { status: "answered", answers: result.answers } : { status: "cancelled" };
+      // Read before a commit is opened: usually there is nothing to write (see below).
+      const entry = kit.openEntry(promptId) ?? settledEntry(get().settled, promptId);
+      if (!entry) return;
+      const isGuess = isOpenStatus(entry.status) || entry.locallyExpired === true || entry.status === "unavailable";
+      if (!isGuess && entry.status !== outcome.status) return;
+      // The broadcast of our own resolve usually comes in the same read as the reply and settles
+      // the prompt first; when it already says all this reply would, writing it again only costs
+      // a second commit and a second summary save.
+      if (!isGuess && isConfirmedLocally(entry, outcome)) return;
       kit.commit((writer) => {
-        const entry = writer.get(promptId);
-        if (!entry) return undefined;
-        const isGuess = isOpenStatus(entry.status) || entry.locallyExpired === true || entry.status === "unavailable";
-        if (!isGuess && entry.status !== outcome.status) return undefined;
-        // The broadcast of our own resolve usually comes in the same read as the reply and settles
-        // the prompt first; when it already says all this reply would, writing it again only costs
-        // a second commit and a second summary save.
-        if (!isGuess && isConfirmedLocally(entry, outcome)) return undefined;
         // The gateway accepted our resolve, so this client ended it, whatever was heard before.
-        const settled = settle(entry, outcome, now());
-        writer.put({ ...settled, outcomeSource: "local", unsent: outcome.status === "answered" ? undefined : settled.unsent });
+        writer.put(settle(entry, outcome, now(), undefined, true));
         return undefined;
       });
     },

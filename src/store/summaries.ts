@@ -1,7 +1,7 @@
 import type { PromptSummary, SummaryOutcome } from "../contract/summary.js";
-import type { AnswerMap, QuestionStatus } from "../contract/types.js";
+import type { AnswerMap, Question, QuestionStatus } from "../contract/types.js";
 import { createEmptyDrafts, draftValues } from "./drafts.js";
-import type { OutcomeSource, PromptEntry, PromptStatus } from "./types.js";
+import type { OutcomeSource, PromptEntry, PromptStatus, QuestionDraft } from "./types.js";
 
 /** How a terminal prompt ended, from the person's side; null while it is open. */
 export function summaryOutcome(entry: PromptEntry): SummaryOutcome | null {
@@ -37,11 +37,17 @@ const STATUS_OF: Record<SummaryOutcome, { status: PromptStatus; source?: Outcome
  * What the person had picked or typed but this client never sent: every draft of a prompt that
  * ended any other way than by this client's answer. Undefined when there is nothing.
  */
-export function unsentAnswers(entry: PromptEntry): AnswerMap | undefined {
-  if (entry.status === "answered" && entry.outcomeSource === "local") return undefined;
+export function unsentAnswers(
+  status: PromptStatus,
+  outcomeSource: OutcomeSource | undefined,
+  questions: readonly Question[],
+  drafts: Readonly<Record<string, QuestionDraft>>,
+): AnswerMap | undefined {
+  // Taken apart so a settle can compute it before building its entry (one object, not two).
+  if (status === "answered" && outcomeSource === "local") return undefined;
   let unsent: AnswerMap | undefined;
-  for (const question of entry.record.questions) {
-    const values = draftValues(Object.hasOwn(entry.drafts, question.questionId) ? entry.drafts[question.questionId] : undefined);
+  for (const question of questions) {
+    const values = draftValues(Object.hasOwn(drafts, question.questionId) ? drafts[question.questionId] : undefined);
     if (values.length > 0) (unsent ??= {})[question.questionId] = values;
   }
   return unsent;

@@ -208,6 +208,9 @@ export function createSummaryPersistence(storage: SummaryStorage | null, options
   };
 
   return {
+    /** Whether `save` keeps anything: without a storage the store need not build summaries at all. */
+    persists: storage !== null,
+
     /** Every session's summaries (one per id), and what had to be skipped. */
     load(): { summaries: PromptSummary[]; problems: SummaryStorageProblem[] } {
       const problems: SummaryStorageProblem[] = [];
