@@ -68,36 +68,36 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
     <div data-slot="ask-user-panel" data-state={collapsed ? "collapsed" : "open"}>
       <AskUserCollapseBar promptId={promptId} controls={rootId} ref={barRef} />
       <StepFocusScope.Provider value={autoFocus}>
-      <AskUserRoot
-        {...rootProps}
-        id={rootId}
-        promptId={promptId}
-        hidden={collapsed || rootProps.hidden}
-        ref={mergedRef}
-      >
-        <div data-slot="ask-user-header">
-          <AskUserStepIndicator />
-          <AskUserCountdown threshold={countdownThreshold} now={now} />
-          <AskUserNavigator />
-          <AskUserCollapse />
-        </div>
-        <AskUserQuestion ref={questionRef} />
-        {/* What answers the person's last action (a refusal, an error, a question back) stays in view
-            next to the actions, however far the question scrolls within the panel's height. */}
-        <div data-slot="ask-user-panel-end">
-          <AskUserConnection />
-          <AskUserChecking />
-          <AskUserError />
-          <AskUserCredentialWarning />
-          <AskUserSkipConfirm />
-          <div data-slot="ask-user-footer">
-            <AskUserBack />
-            <AskUserSkip />
-            <AskUserNext />
-            <AskUserSubmit />
+        <AskUserRoot
+          {...rootProps}
+          id={rootId}
+          promptId={promptId}
+          hidden={collapsed || rootProps.hidden}
+          ref={mergedRef}
+        >
+          <div data-slot="ask-user-header">
+            <AskUserStepIndicator />
+            <AskUserCountdown threshold={countdownThreshold} now={now} />
+            <AskUserNavigator />
+            <AskUserCollapse />
           </div>
-        </div>
-      </AskUserRoot>
+          <AskUserQuestion ref={questionRef} />
+          {/* What answers the person's last action (a refusal, an error, a question back) stays in view
+              next to the actions, however far the question scrolls within the panel's height. */}
+          <div data-slot="ask-user-panel-end">
+            <AskUserConnection />
+            <AskUserChecking />
+            <AskUserError />
+            <AskUserCredentialWarning />
+            <AskUserSkipConfirm />
+            <div data-slot="ask-user-footer">
+              <AskUserBack />
+              <AskUserSkip />
+              <AskUserNext />
+              <AskUserSubmit />
+            </div>
+          </div>
+        </AskUserRoot>
       </StepFocusScope.Provider>
       {/* Last, so the refs above are attached when its layout effect runs. */}
       <PanelFocus promptId={promptId} autoFocus={autoFocus} rootRef={rootRef} barRef={barRef} questionRef={questionRef} />
