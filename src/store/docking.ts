@@ -81,10 +81,14 @@ export function collapseTo(state: AskUserState, wanted: boolean, promptId: strin
  * docked ones, a view change) keeps the collapse, but folds too while the composer is typed in.
  */
 export function dockCollapse(state: AskUserState, activeId: string | null, handedOver: boolean, composer: ComposerSlot): Partial<AskUserState> {
-  const typing = () => activeId !== null && composer.typing();
-  if (handedOver) return collapseTo(state, state.collapseDefault || typing(), activeId);
-  if (activeId !== state.activeId && !state.collapsed && typing()) return collapseTo(state, true, activeId);
+  // The probe is asked only when the answer matters (no closure for it: this runs on every commit).
+  if (handedOver) return collapseTo(state, state.collapseDefault || isTyping(activeId, composer), activeId);
+  if (activeId !== state.activeId && !state.collapsed && isTyping(activeId, composer)) return collapseTo(state, true, activeId);
   return {};
+}
+
+function isTyping(activeId: string | null, composer: ComposerSlot): boolean {
+  return activeId !== null && composer.typing();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { setEntry } from "../contract/safe-read.js";
 import type { QuestionResolvedEvent } from "../contract/types.js";
 import { isOpenStatus } from "./docking.js";
-import { createSettledWriter } from "./settled-record.js";
+import { createSettledWriter, type SettledWriter } from "./settled-record.js";
 import type { AskUserState, PromptEntry } from "./types.js";
 
 /**
@@ -40,64 +40,94 @@ export interface PromptWriter {
 export const MAX_HELD_RESOLUTIONS = 100;
 
 export function createPromptWriter(base: AskUserState): PromptWriter {
-  let prompts = base.prompts;
-  const settled = createSettledWriter(base.settled);
-  let order = base.order;
-  let heldResolutions = base.heldResolutions;
-  const changes: PromptChange[] = [];
-  const firstSeen = new Map<string, PromptEntry | undefined>();
+  return new BatchWriter(base);
+}
 
-  const ownPrompts = () => (prompts === base.prompts ? (prompts = { ...prompts }) : prompts);
-  const ownHeld = () => (heldResolutions === base.heldResolutions ? (heldResolutions = { ...heldResolutions }) : heldResolutions);
+/**
+ * A class, not a closure per method: every store action makes one, and under tsx's keep-names
+ * transform each closure also costs a `__name` call.
+ */
+class BatchWriter implements PromptWriter {
+  private prompts: Record<string, PromptEntry>;
+  private readonly settled: SettledWriter;
+  private order: string[];
+  private heldResolutions: Record<string, QuestionResolvedEvent>;
+  private readonly changeList: PromptChange[] = [];
+  private readonly firstSeen = new Map<string, PromptEntry | undefined>();
 
-  const get = (id: string) => (Object.hasOwn(prompts, id) ? prompts[id] : settled.get(id));
+  constructor(private readonly base: AskUserState) {
+    this.prompts = base.prompts;
+    this.settled = createSettledWriter(base.settled);
+    this.order = base.order;
+    this.heldResolutions = base.heldResolutions;
+  }
 
-  return {
-    get,
-    put(entry) {
-      const before = get(entry.id);
-      if (before === entry) return;
-      if (before !== undefined || !isOpenStatus(entry.status)) {
-        if (!firstSeen.has(entry.id)) firstSeen.set(entry.id, before);
-      }
-      if (isOpenStatus(entry.status)) {
-        settled.set(entry.id, undefined);
-        // Ids come from the gateway: `map[id] = …` with "__proto__" would swap the map's prototype.
-        // Any other id is a plain assignment (no descriptor object per arrival).
-        if (entry.id === "__proto__") setEntry(ownPrompts(), entry.id, entry);
-        else ownPrompts()[entry.id] = entry;
-      } else {
-        if (Object.hasOwn(prompts, entry.id)) delete ownPrompts()[entry.id];
-        settled.set(entry.id, entry);
-      }
-    },
-    appendOrder(id) {
-      order = order === base.order ? [...order, id] : (order.push(id), order);
-    },
-    held: (id) => (Object.hasOwn(heldResolutions, id) ? heldResolutions[id] : undefined),
-    hold(event) {
-      const held = ownHeld();
-      // Re-holding moves the id to the end, so the oldest unmatched resolution is the first dropped.
-      delete held[event.id];
-      setEntry(held, event.id, event);
-      const ids = Object.keys(held);
-      for (let i = 0; i < ids.length - MAX_HELD_RESOLUTIONS; i++) delete held[ids[i]!];
-    },
-    release(id) {
-      if (Object.hasOwn(heldResolutions, id)) delete ownHeld()[id];
-    },
-    get changes() {
-      changes.length = 0;
-      for (const [id, before] of firstSeen) {
-        const after = get(id);
-        if (after) changes.push({ before, after });
-      }
-      return changes;
-    },
-    finish() {
-      const finished = settled.finish();
-      if (prompts === base.prompts && finished === base.settled && order === base.order && heldResolutions === base.heldResolutions) return null;
-      return { prompts, settled: finished, order, heldResolutions };
-    },
-  };
+  private ownPrompts(): Record<string, PromptEntry> {
+    return this.prompts === this.base.prompts ? (this.prompts = { ...this.prompts }) : this.prompts;
+  }
+
+  private ownHeld(): Record<string, QuestionResolvedEvent> {
+    return this.heldResolutions === this.base.heldResolutions ? (this.heldResolutions = { ...this.heldResolutions }) : this.heldResolutions;
+  }
+
+  get(id: string): PromptEntry | undefined {
+    return Object.hasOwn(this.prompts, id) ? this.prompts[id] : this.settled.get(id);
+  }
+
+  put(entry: PromptEntry): void {
+    const before = this.get(entry.id);
+    if (before === entry) return;
+    if (before !== undefined || !isOpenStatus(entry.status)) {
+      if (!this.firstSeen.has(entry.id)) this.firstSeen.set(entry.id, before);
+    }
+    if (isOpenStatus(entry.status)) {
+      this.settled.set(entry.id, undefined);
+      // Ids come from the gateway: `map[id] = …` with "__proto__" would swap the map's prototype.
+      // Any other id is a plain assignment (no descriptor object per arrival).
+      if (entry.id === "__proto__") setEntry(this.ownPrompts(), entry.id, entry);
+      else this.ownPrompts()[entry.id] = entry;
+    } else {
+      if (Object.hasOwn(this.prompts, entry.id)) delete this.ownPrompts()[entry.id];
+      this.settled.set(entry.id, entry);
+    }
+  }
+
+  appendOrder(id: string): void {
+    if (this.order === this.base.order) this.order = [...this.order, id];
+    else this.order.push(id);
+  }
+
+  held(id: string): QuestionResolvedEvent | undefined {
+    return Object.hasOwn(this.heldResolutions, id) ? this.heldResolutions[id] : undefined;
+  }
+
+  hold(event: QuestionResolvedEvent): void {
+    const held = this.ownHeld();
+    // Re-holding moves the id to the end, so the oldest unmatched resolution is the first dropped.
+    delete held[event.id];
+    setEntry(held, event.id, event);
+    const ids = Object.keys(held);
+    for (let i = 0; i < ids.length - MAX_HELD_RESOLUTIONS; i++) delete held[ids[i]!];
+  }
+
+  release(id: string): void {
+    if (Object.hasOwn(this.heldResolutions, id)) delete this.ownHeld()[id];
+  }
+
+  get changes(): readonly PromptChange[] {
+    const changes = this.changeList;
+    changes.length = 0;
+    for (const [id, before] of this.firstSeen) {
+      const after = this.get(id);
+      if (after) changes.push({ before, after });
+    }
+    return changes;
+  }
+
+  finish(): Pick<AskUserState, "prompts" | "settled" | "order" | "heldResolutions"> | null {
+    const base = this.base;
+    const settled = this.settled.finish();
+    if (this.prompts === base.prompts && settled === base.settled && this.order === base.order && this.heldResolutions === base.heldResolutions) return null;
+    return { prompts: this.prompts, settled, order: this.order, heldResolutions: this.heldResolutions };
+  }
 }

@@ -40,29 +40,56 @@ function lookup(snapshot: Snapshot, id: string): PromptEntry | undefined {
   return undefined;
 }
 
-function view(snapshot: Snapshot): SettledRecord {
-  const entryOf = (key: string | symbol) => (typeof key === "string" ? lookup(snapshot, key) : undefined);
+/**
+ * The traps of one view. A class, so a settle makes one small object per view instead of a
+ * closure per trap (and, under tsx's keep-names transform, no `__name` call per closure).
+ */
+class SettledTraps implements ProxyHandler<Record<string, PromptEntry>> {
+  constructor(private readonly snapshot: Snapshot) {}
+
+  private entryOf(key: string | symbol): PromptEntry | undefined {
+    return typeof key === "string" ? lookup(this.snapshot, key) : undefined;
+  }
+
+  get(target: Record<string, PromptEntry>, key: string | symbol) {
+    return this.entryOf(key) ?? Reflect.get(target, key);
+  }
+
+  has(target: Record<string, PromptEntry>, key: string | symbol) {
+    return this.entryOf(key) !== undefined || Reflect.has(target, key);
+  }
+
+  ownKeys() {
+    const ids: string[] = [];
+    for (const id of this.snapshot.history.revisions.keys()) if (lookup(this.snapshot, id) !== undefined) ids.push(id);
+    return ids;
+  }
+
+  getOwnPropertyDescriptor(_: Record<string, PromptEntry>, key: string | symbol) {
+    const entry = this.entryOf(key);
+    return entry === undefined ? undefined : { value: entry, writable: false, enumerable: true, configurable: true };
+  }
+
   // Writes are refused like on a frozen object; the store changes `settled` only through a writer.
-  const proxy = new Proxy<Record<string, PromptEntry>>(
-    {},
-    {
-      get: (target, key) => entryOf(key) ?? Reflect.get(target, key),
-      has: (target, key) => entryOf(key) !== undefined || Reflect.has(target, key),
-      ownKeys: () => {
-        const ids: string[] = [];
-        for (const id of snapshot.history.revisions.keys()) if (lookup(snapshot, id) !== undefined) ids.push(id);
-        return ids;
-      },
-      getOwnPropertyDescriptor: (_, key) => {
-        const entry = entryOf(key);
-        return entry === undefined ? undefined : { value: entry, writable: false, enumerable: true, configurable: true };
-      },
-      set: () => false,
-      defineProperty: () => false,
-      deleteProperty: () => false,
-      preventExtensions: () => false,
-    },
-  );
+  set() {
+    return false;
+  }
+
+  defineProperty() {
+    return false;
+  }
+
+  deleteProperty() {
+    return false;
+  }
+
+  preventExtensions() {
+    return false;
+  }
+}
+
+function view(snapshot: Snapshot): SettledRecord {
+  const proxy = new Proxy<Record<string, PromptEntry>>({}, new SettledTraps(snapshot));
   snapshots.set(proxy, snapshot);
   return proxy;
 }
@@ -83,36 +110,51 @@ export interface SettledWriter {
 }
 
 export function createSettledWriter(base: SettledRecord): SettledWriter {
-  let writing: Snapshot | null = null;
-  // Looked up once per writer: a burst of arrivals reads `settled` twice per record.
-  const known = snapshots.get(base);
-  const read = (id: string) => (writing ? lookup(writing, id) : known ? lookup(known, id) : Object.hasOwn(base, id) ? base[id] : undefined);
+  return new HistoryWriter(base);
+}
+
+/** A class for the same reason as `SettledTraps`: one object per store action, no closures. */
+class HistoryWriter implements SettledWriter {
+  private writing: Snapshot | null = null;
+  /** Looked up once per writer: a burst of arrivals reads `settled` twice per record. */
+  private readonly known: Snapshot | undefined;
+
+  constructor(private readonly base: SettledRecord) {
+    this.known = snapshots.get(base);
+  }
+
+  get(id: string): PromptEntry | undefined {
+    if (this.writing) return lookup(this.writing, id);
+    if (this.known) return lookup(this.known, id);
+    return Object.hasOwn(this.base, id) ? this.base[id] : undefined;
+  }
+
+  set(id: string, entry: PromptEntry | undefined): void {
+    if (this.get(id) === entry) return;
+    const snapshot = this.open();
+    const revisions = snapshot.history.revisions.get(id);
+    const last = revisions?.[revisions.length - 1];
+    if (last?.version === snapshot.version) last.entry = entry;
+    else if (revisions) revisions.push({ version: snapshot.version, entry });
+    else snapshot.history.revisions.set(id, [{ version: snapshot.version, entry }]);
+  }
+
+  finish(): SettledRecord {
+    return this.writing ? view(this.writing) : this.base;
+  }
 
   /** Extends the shared history when `base` is its newest view; otherwise (a plain record, or a state set back) starts a new one. */
-  const open = (): Snapshot => {
-    if (writing) return writing;
+  private open(): Snapshot {
+    if (this.writing) return this.writing;
+    const known = this.known;
     let history: History;
     if (known && known.version === known.history.head) {
       history = known.history;
     } else {
       history = { revisions: new Map(), head: 0 };
-      for (const id of Object.keys(base)) history.revisions.set(id, [{ version: 0, entry: base[id] }]);
+      for (const id of Object.keys(this.base)) history.revisions.set(id, [{ version: 0, entry: this.base[id] }]);
     }
     history.head += 1;
-    return (writing = { history, version: history.head });
-  };
-
-  return {
-    get: read,
-    set(id, entry) {
-      if (read(id) === entry) return;
-      const snapshot = open();
-      const revisions = snapshot.history.revisions.get(id);
-      const last = revisions?.[revisions.length - 1];
-      if (last?.version === snapshot.version) last.entry = entry;
-      else if (revisions) revisions.push({ version: snapshot.version, entry });
-      else snapshot.history.revisions.set(id, [{ version: snapshot.version, entry }]);
-    },
-    finish: () => (writing ? view(writing) : base),
-  };
+    return (this.writing = { history, version: history.head });
+  }
 }
