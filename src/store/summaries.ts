@@ -1,6 +1,6 @@
 import type { PromptSummary, SummaryOutcome } from "../contract/summary.js";
 import type { AnswerMap, Question, QuestionStatus } from "../contract/types.js";
-import { createEmptyDrafts, draftValues } from "./drafts.js";
+import { createEmptyDrafts, draftHasValue, draftValues } from "./drafts.js";
 import type { OutcomeSource, PromptEntry, PromptStatus, QuestionDraft } from "./types.js";
 
 /** How a terminal prompt ended, from the person's side; null while it is open. */
@@ -47,8 +47,9 @@ export function unsentAnswers(
   if (status === "answered" && outcomeSource === "local") return undefined;
   let unsent: AnswerMap | undefined;
   for (const question of questions) {
-    const values = draftValues(Object.hasOwn(drafts, question.questionId) ? drafts[question.questionId] : undefined);
-    if (values.length > 0) (unsent ??= {})[question.questionId] = values;
+    const draft = Object.hasOwn(drafts, question.questionId) ? drafts[question.questionId] : undefined;
+    // Checked first so an untouched question costs no array.
+    if (draftHasValue(draft)) (unsent ??= {})[question.questionId] = draftValues(draft);
   }
   return unsent;
 }
