@@ -26,7 +26,7 @@ const MAX_ANSWER_VALUES = 10_000;
 const STATUSES: readonly QuestionStatus[] = ["pending", "answered", "cancelled", "expired"];
 const TERMINAL_STATUSES: readonly QuestionResolvedEvent["status"][] = ["answered", "cancelled", "expired"];
 /** The path of a record's own fields; shared, since a path is only read when a field is reported. */
-const ROOT: Path = [];
+const ROOT: Path = Object.freeze([]);
 const QUESTIONS_PATH: Path = ["questions"];
 
 /** Parses a gateway question record (`question.requested`, `question.get`, `question.list`). */
