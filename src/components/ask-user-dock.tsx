@@ -1,5 +1,5 @@
 "use client";
-import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, forwardRef, useEffect, useRef } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { type AskUserStoreApi, useAskUserContext } from "../react/ask-user-context.js";
 import { useSelection } from "../react/ask-user-hooks.js";
 import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
@@ -9,6 +9,7 @@ import { PanelView } from "./ask-user-panel.js";
 import { AskUserLiveRegion } from "./parts/live-region.js";
 import { AskUserOtherSessions } from "./parts/other-sessions.js";
 import { AskUserProblems } from "./parts/problems.js";
+import { namedForwardRef } from "./parts/named.js";
 
 export const DOCK_NAME = "AskUserDock";
 
@@ -51,7 +52,7 @@ const COMPOSER_FIELD = 'textarea, input:not([type="hidden"]), [contenteditable="
  * not being typed in, so the question opens. When the prompt on screen ends the panel closes;
  * the composer comes back, and gets focus only if focus was in the panel.
  */
-export const AskUserDock = forwardRef<HTMLDivElement, AskUserDockProps>(function AskUserDock(
+export const AskUserDock = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserDockProps>(DOCK_NAME, function AskUserDock(
   {
     children,
     composerRef,
@@ -165,7 +166,6 @@ export const AskUserDock = forwardRef<HTMLDivElement, AskUserDockProps>(function
     </div>
   );
 });
-AskUserDock.displayName = DOCK_NAME;
 
 /**
  * Radix's controllable state over the store's value: a given `collapsed` pins it in the store

@@ -1,5 +1,5 @@
 "use client";
-import { forwardRef, type RefObject, useEffect, useId, useRef } from "react";
+import { type RefObject, useEffect, useId, useRef } from "react";
 import { useAskUserContext } from "../react/ask-user-context.js";
 import { useSelection } from "../react/ask-user-hooks.js";
 import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
@@ -17,6 +17,7 @@ import { entryOf, StepFocusScope, useMergedRefs } from "./parts/scope.js";
 import { AskUserSkipConfirm } from "./parts/skip-confirm.js";
 import { AskUserStepIndicator } from "./parts/step-indicator.js";
 import { AskUserCredentialWarning } from "./credential/ask-user-credential-warning.js";
+import { namedForwardRef } from "./parts/named.js";
 
 export const PANEL_NAME = "AskUserPanel";
 
@@ -35,18 +36,17 @@ export interface AskUserPanelProps extends AskUserRootProps {
  * given, and only while it is open: a prompt that ends, however it ends, closes the panel (the
  * transcript keeps its summary).
  */
-export const AskUserPanel = forwardRef<HTMLElement, AskUserPanelProps>(function AskUserPanel({ promptId, ...props }, ref) {
+export const AskUserPanel = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUserPanelProps>(PANEL_NAME, function AskUserPanel({ promptId, ...props }, ref) {
   const { store } = useAskUserContext(PANEL_NAME);
   const activeId = useSelection(store, (state) => state.activeId);
   return <PanelView {...props} ref={ref} promptId={promptId ?? activeId} />;
 });
-AskUserPanel.displayName = PANEL_NAME;
 
 export interface PanelViewProps extends Omit<AskUserPanelProps, "promptId"> {
   promptId: string | null;
 }
 
-export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelView(
+export const PanelView = /* @__PURE__ */ namedForwardRef<HTMLElement, PanelViewProps>("AskUserPanelView", function PanelView(
   { promptId, countdownThreshold = 60, now, autoFocus = true, id: idProp, ...rootProps },
   ref,
 ) {
@@ -104,7 +104,6 @@ export const PanelView = forwardRef<HTMLElement, PanelViewProps>(function PanelV
     </div>
   );
 });
-PanelView.displayName = "AskUserPanelView";
 
 interface PanelFocusProps {
   promptId: string;

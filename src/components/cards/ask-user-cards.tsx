@@ -1,5 +1,5 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, type KeyboardEvent, type MouseEvent, useId } from "react";
+import { type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, useId } from "react";
 import type { Question } from "../../contract/types.js";
 import type { AskUserStoreApi } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
@@ -17,6 +17,7 @@ import { activateOption } from "../parts/prompt-actions.js";
 import { AskUserDescription, AskUserQuestion, AskUserTitle } from "../parts/question.js";
 import { composeHandlers, entryOf, flag, PromptScope, RootIdScope, usePromptScope } from "../parts/scope.js";
 import { AskUserSkipConfirm } from "../parts/skip-confirm.js";
+import { namedForwardRef } from "../parts/named.js";
 
 export const CARDS_NAME = "AskUserCards";
 
@@ -31,7 +32,7 @@ export interface AskUserCardsProps extends ComponentPropsWithoutRef<"section"> {
  * picking never moves on (there is nothing to move to), and an Other answer that looks like a
  * credential needs "Send anyway" before it is sent.
  */
-export const AskUserCards = forwardRef<HTMLElement, AskUserCardsProps>(function AskUserCards(
+export const AskUserCards = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUserCardsProps>(CARDS_NAME, function AskUserCards(
   { promptId: promptIdProp, id: idProp, onKeyDown, ...props },
   ref,
 ) {
@@ -86,7 +87,6 @@ export const AskUserCards = forwardRef<HTMLElement, AskUserCardsProps>(function 
     </PromptScope.Provider>
   );
 });
-AskUserCards.displayName = CARDS_NAME;
 
 interface CardProps {
   store: AskUserStoreApi;

@@ -1,10 +1,11 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef } from "react";
+import { type ComponentPropsWithoutRef, useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectPrompt } from "../../store/selectors.js";
 import { useMergedRefs, usePromptScope } from "../parts/scope.js";
 import { useCredentialGuard } from "./use-credential-guard.js";
+import { namedForwardRef } from "../parts/named.js";
 
 export const CREDENTIAL_WARNING_NAME = "AskUserCredentialWarning";
 
@@ -18,7 +19,7 @@ export interface AskUserCredentialWarningProps extends Omit<ComponentPropsWithou
  * then; each held submit moves focus here. The alert text mounts once per warning and never
  * changes, so a screen reader announces it once, not on every keystroke.
  */
-export const AskUserCredentialWarning = forwardRef<HTMLDivElement, AskUserCredentialWarningProps>(function AskUserCredentialWarning(
+export const AskUserCredentialWarning = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserCredentialWarningProps>(CREDENTIAL_WARNING_NAME, function AskUserCredentialWarning(
   { promptId: promptIdProp, ...props },
   ref,
 ) {
@@ -81,4 +82,3 @@ export const AskUserCredentialWarning = forwardRef<HTMLDivElement, AskUserCreden
     </div>
   );
 });
-AskUserCredentialWarning.displayName = CREDENTIAL_WARNING_NAME;

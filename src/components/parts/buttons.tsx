@@ -1,10 +1,11 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from "react";
+import type { ComponentPropsWithoutRef, MouseEvent } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectCanAdvance, selectCanSend, selectCanSubmit } from "../../store/selectors.js";
 import { advancePrompt } from "./prompt-actions.js";
 import { composeHandlers, entryOf, flag, usePromptScope } from "./scope.js";
 import { elementOrSlot } from "./slot.js";
+import { namedForwardRef } from "./named.js";
 
 export const BACK_NAME = "AskUser.Back";
 export const NEXT_NAME = "AskUser.Next";
@@ -23,7 +24,7 @@ const submitElement = elementOrSlot(SUBMIT_NAME, "button");
 const skipElement = elementOrSlot(SKIP_NAME, "button");
 
 /** Previous step; rendered from step 2 on. */
-export const AskUserBack = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserBack(
+export const AskUserBack = /* @__PURE__ */ namedForwardRef<HTMLButtonElement, AskUserButtonProps>(BACK_NAME, function AskUserBack(
   { promptId: promptIdProp, asChild, onClick, children, ...props },
   ref,
 ) {
@@ -46,10 +47,9 @@ export const AskUserBack = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
     </Button>
   );
 });
-AskUserBack.displayName = BACK_NAME;
 
 /** Next step; rendered before the last step, enabled once the step on screen has a value. */
-export const AskUserNext = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserNext(
+export const AskUserNext = /* @__PURE__ */ namedForwardRef<HTMLButtonElement, AskUserButtonProps>(NEXT_NAME, function AskUserNext(
   { promptId: promptIdProp, asChild, onClick, children, ...props },
   ref,
 ) {
@@ -78,7 +78,6 @@ export const AskUserNext = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
     </Button>
   );
 });
-AskUserNext.displayName = NEXT_NAME;
 
 export interface AskUserSubmitProps extends AskUserButtonProps {
   /** Render on every step, not only the last: for layouts that show all questions at once (`AskUserCards`). */
@@ -90,7 +89,7 @@ export interface AskUserSubmitProps extends AskUserButtonProps {
  * answer. The store may still hold the send back (a credential-looking answer; see
  * `AskUserCredentialWarning`).
  */
-export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserSubmitProps>(function AskUserSubmit(
+export const AskUserSubmit = /* @__PURE__ */ namedForwardRef<HTMLButtonElement, AskUserSubmitProps>(SUBMIT_NAME, function AskUserSubmit(
   { promptId: promptIdProp, everyStep = false, asChild, onClick, children, ...props },
   ref,
 ) {
@@ -121,13 +120,12 @@ export const AskUserSubmit = forwardRef<HTMLButtonElement, AskUserSubmitProps>(f
     </Button>
   );
 });
-AskUserSubmit.displayName = SUBMIT_NAME;
 
 /**
  * Declines the whole prompt (the agent gets `no_answer`). With a typed answer on any step the
  * store asks first (`AskUser.SkipConfirm`); with nothing typed it skips at once.
  */
-export const AskUserSkip = forwardRef<HTMLButtonElement, AskUserButtonProps>(function AskUserSkip(
+export const AskUserSkip = /* @__PURE__ */ namedForwardRef<HTMLButtonElement, AskUserButtonProps>(SKIP_NAME, function AskUserSkip(
   { promptId: promptIdProp, asChild, onClick, children, ...props },
   ref,
 ) {
@@ -157,4 +155,3 @@ export const AskUserSkip = forwardRef<HTMLButtonElement, AskUserButtonProps>(fun
     </Button>
   );
 });
-AskUserSkip.displayName = SKIP_NAME;

@@ -1,8 +1,9 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import type { ComponentPropsWithoutRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { SyncIcon } from "./icons.js";
 import { entryOf, usePromptScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const CHECKING_NAME = "AskUser.Checking";
 
@@ -15,7 +16,7 @@ export interface AskUserCheckingProps extends ComponentPropsWithoutRef<"p"> {
  * read of it failed, so another client may have ended it. Submit and Skip wait meanwhile; what is
  * typed stays. Nothing while the prompt is confirmed.
  */
-export const AskUserChecking = forwardRef<HTMLParagraphElement, AskUserCheckingProps>(function AskUserChecking(
+export const AskUserChecking = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserCheckingProps>(CHECKING_NAME, function AskUserChecking(
   { promptId: promptIdProp, children, ...props },
   ref,
 ) {
@@ -29,4 +30,3 @@ export const AskUserChecking = forwardRef<HTMLParagraphElement, AskUserCheckingP
     </p>
   );
 });
-AskUserChecking.displayName = CHECKING_NAME;

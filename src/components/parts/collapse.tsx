@@ -1,10 +1,11 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, useContext } from "react";
+import { type ComponentPropsWithoutRef, type MouseEvent, useContext } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { isOpenStatus } from "../../store/docking.js";
 import { selectPromptPosition } from "../../store/selectors.js";
 import { ChevronIcon, QuestionIcon } from "./icons.js";
 import { composeHandlers, entryOf, RootIdScope, usePromptScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const COLLAPSE_NAME = "AskUser.Collapse";
 export const COLLAPSE_BAR_NAME = "AskUser.CollapseBar";
@@ -14,7 +15,7 @@ export interface AskUserCollapseProps extends Omit<ComponentPropsWithoutRef<"but
 }
 
 /** The chevron in the open panel that folds it into the bar. Collapsing never answers or skips. */
-export const AskUserCollapse = forwardRef<HTMLButtonElement, AskUserCollapseProps>(function AskUserCollapse(
+export const AskUserCollapse = /* @__PURE__ */ namedForwardRef<HTMLButtonElement, AskUserCollapseProps>(COLLAPSE_NAME, function AskUserCollapse(
   { promptId: promptIdProp, onClick, children, ...props },
   ref,
 ) {
@@ -40,7 +41,6 @@ export const AskUserCollapse = forwardRef<HTMLButtonElement, AskUserCollapseProp
     </button>
   );
 });
-AskUserCollapse.displayName = COLLAPSE_NAME;
 
 export interface AskUserCollapseBarProps extends Omit<ComponentPropsWithoutRef<"button">, "type"> {
   promptId?: string;
@@ -53,7 +53,7 @@ export interface AskUserCollapseBarProps extends Omit<ComponentPropsWithoutRef<"
  * requests wait behind this one. Pressing it re-opens the panel. Rendered only while collapsed
  * with a prompt to show.
  */
-export const AskUserCollapseBar = forwardRef<HTMLButtonElement, AskUserCollapseBarProps>(function AskUserCollapseBar(
+export const AskUserCollapseBar = /* @__PURE__ */ namedForwardRef<HTMLButtonElement, AskUserCollapseBarProps>(COLLAPSE_BAR_NAME, function AskUserCollapseBar(
   { promptId: promptIdProp, controls, onClick, children, ...props },
   ref,
 ) {
@@ -94,4 +94,3 @@ export const AskUserCollapseBar = forwardRef<HTMLButtonElement, AskUserCollapseB
     </button>
   );
 });
-AskUserCollapseBar.displayName = COLLAPSE_BAR_NAME;

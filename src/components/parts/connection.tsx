@@ -1,7 +1,8 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import type { ComponentPropsWithoutRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { usePromptScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const CONNECTION_NAME = "AskUser.Connection";
 
@@ -14,7 +15,7 @@ export interface AskUserConnectionProps extends ComponentPropsWithoutRef<"p"> {
  * reconnects by itself and what is typed stays, so the person knows to wait rather than retype.
  * Nothing while connected, and nothing before the first connection.
  */
-export const AskUserConnection = forwardRef<HTMLParagraphElement, AskUserConnectionProps>(function AskUserConnection(
+export const AskUserConnection = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserConnectionProps>(CONNECTION_NAME, function AskUserConnection(
   { promptId: promptIdProp, children, ...props },
   ref,
 ) {
@@ -27,4 +28,3 @@ export const AskUserConnection = forwardRef<HTMLParagraphElement, AskUserConnect
     </p>
   );
 });
-AskUserConnection.displayName = CONNECTION_NAME;

@@ -1,8 +1,9 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, useEffect, useReducer } from "react";
+import { type ComponentPropsWithoutRef, useEffect, useReducer } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { isOpenStatus } from "../../store/docking.js";
 import { entryOf, usePromptScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const COUNTDOWN_NAME = "AskUser.Countdown";
 
@@ -18,7 +19,7 @@ export interface AskUserCountdownProps extends ComponentPropsWithoutRef<"span"> 
  * Time left before the prompt expires, shown only near the end. It re-renders once a second only
  * while visible; before that a single timer waits for the threshold.
  */
-export const AskUserCountdown = forwardRef<HTMLSpanElement, AskUserCountdownProps>(function AskUserCountdown(
+export const AskUserCountdown = /* @__PURE__ */ namedForwardRef<HTMLSpanElement, AskUserCountdownProps>(COUNTDOWN_NAME, function AskUserCountdown(
   { promptId: promptIdProp, threshold = 60, now = Date.now, ...props },
   ref,
 ) {
@@ -48,4 +49,3 @@ export const AskUserCountdown = forwardRef<HTMLSpanElement, AskUserCountdownProp
     </span>
   );
 });
-AskUserCountdown.displayName = COUNTDOWN_NAME;

@@ -1,5 +1,5 @@
 "use client";
-import { type ComponentPropsWithoutRef, createContext, forwardRef, type MouseEvent, useContext } from "react";
+import { type ComponentPropsWithoutRef, createContext, type MouseEvent, useContext } from "react";
 import type { AskUserMessages } from "../../messages/types.js";
 import type { AskUserStoreApi } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
@@ -9,6 +9,7 @@ import { AlertIcon } from "./icons.js";
 import { errorText } from "./outcome-text.js";
 import { composeHandlers, entryOf, usePromptScope } from "./scope.js";
 import { elementOrSlot } from "./slot.js";
+import { namedForwardRef } from "./named.js";
 
 export const ERROR_NAME = "AskUser.Error";
 export const ERROR_TEXT_NAME = "AskUser.ErrorText";
@@ -41,7 +42,7 @@ export interface AskUserErrorProps extends ComponentPropsWithoutRef<"div"> {
  * renders an icon and its sub-parts `ErrorText`, `ErrorRetry` and `ErrorDismiss`; children replace
  * them. Nothing is rendered while there is no error.
  */
-export const AskUserError = forwardRef<HTMLDivElement, AskUserErrorProps>(function AskUserError({ promptId: promptIdProp, children, ...props }, ref) {
+export const AskUserError = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserErrorProps>(ERROR_NAME, function AskUserError({ promptId: promptIdProp, children, ...props }, ref) {
   const { store, messages, promptId } = usePromptScope(ERROR_NAME, promptIdProp);
   const error = useSelection(store, (state) => entryOf(state, promptId)?.error);
   const canRetry = useSelection(store, (state) => {
@@ -65,12 +66,11 @@ export const AskUserError = forwardRef<HTMLDivElement, AskUserErrorProps>(functi
     </ErrorContext.Provider>
   );
 });
-AskUserError.displayName = ERROR_NAME;
 
 export interface AskUserErrorTextProps extends ComponentPropsWithoutRef<"span"> {}
 
 /** The message (an alert, so it is announced): what failed and why; children replace the words. */
-export const AskUserErrorText = forwardRef<HTMLSpanElement, AskUserErrorTextProps>(function AskUserErrorText({ children, ...props }, ref) {
+export const AskUserErrorText = /* @__PURE__ */ namedForwardRef<HTMLSpanElement, AskUserErrorTextProps>(ERROR_TEXT_NAME, function AskUserErrorText({ children, ...props }, ref) {
   const { error, messages } = useError(ERROR_TEXT_NAME);
   return (
     <span role="alert" data-slot="ask-user-error-text" {...props} ref={ref}>
@@ -78,7 +78,6 @@ export const AskUserErrorText = forwardRef<HTMLSpanElement, AskUserErrorTextProp
     </span>
   );
 });
-AskUserErrorText.displayName = ERROR_TEXT_NAME;
 
 export interface AskUserErrorButtonProps extends ComponentPropsWithoutRef<"button"> {
   /** Render the one child element as the button (Radix's `asChild`). */
@@ -89,7 +88,7 @@ const retryElement = elementOrSlot(ERROR_RETRY_NAME, "button");
 const dismissElement = elementOrSlot(ERROR_DISMISS_NAME, "button");
 
 /** Retry: repeats what failed (the answer, through the same checks, or the Skip). Absent when retrying cannot help (an invalid draft, nothing to send). */
-export const AskUserErrorRetry = forwardRef<HTMLButtonElement, AskUserErrorButtonProps>(function AskUserErrorRetry(
+export const AskUserErrorRetry = /* @__PURE__ */ namedForwardRef<HTMLButtonElement, AskUserErrorButtonProps>(ERROR_RETRY_NAME, function AskUserErrorRetry(
   { asChild, onClick, children, ...props },
   ref,
 ) {
@@ -108,10 +107,9 @@ export const AskUserErrorRetry = forwardRef<HTMLButtonElement, AskUserErrorButto
     </Button>
   );
 });
-AskUserErrorRetry.displayName = ERROR_RETRY_NAME;
 
 /** Dismiss: hides the error; the prompt stays pending with its drafts. */
-export const AskUserErrorDismiss = forwardRef<HTMLButtonElement, AskUserErrorButtonProps>(function AskUserErrorDismiss(
+export const AskUserErrorDismiss = /* @__PURE__ */ namedForwardRef<HTMLButtonElement, AskUserErrorButtonProps>(ERROR_DISMISS_NAME, function AskUserErrorDismiss(
   { asChild, onClick, children, ...props },
   ref,
 ) {
@@ -129,4 +127,3 @@ export const AskUserErrorDismiss = forwardRef<HTMLButtonElement, AskUserErrorBut
     </Button>
   );
 });
-AskUserErrorDismiss.displayName = ERROR_DISMISS_NAME;

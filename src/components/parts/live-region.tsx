@@ -1,11 +1,12 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef, useState } from "react";
+import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from "react";
 import type { AskUserMessages } from "../../messages/types.js";
 import { isOpenStatus } from "../../store/docking.js";
 import { selectPrompt, selectSummaryLines } from "../../store/selectors.js";
 import type { AskUserState } from "../../store/types.js";
 import { outcomeText } from "./outcome-text.js";
 import { usePromptScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const LIVE_REGION_NAME = "AskUser.LiveRegion";
 
@@ -15,7 +16,7 @@ export interface AskUserLiveRegionProps extends ComponentPropsWithoutRef<"div"> 
  * A polite live region: announces a question's arrival, each step ("Step 2 of 3") and how the
  * prompt on screen ended ("Deploy to: Expired") as its panel closes. Visually hide it with `[data-slot="ask-user-live-region"]` (the theme does).
  */
-export const AskUserLiveRegion = forwardRef<HTMLDivElement, AskUserLiveRegionProps>(function AskUserLiveRegion(props, ref) {
+export const AskUserLiveRegion = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserLiveRegionProps>(LIVE_REGION_NAME, function AskUserLiveRegion(props, ref) {
   const { store, messages } = usePromptScope(LIVE_REGION_NAME, undefined);
   const [text, setText] = useState("");
   const catalogue = useRef(messages);
@@ -36,7 +37,6 @@ export const AskUserLiveRegion = forwardRef<HTMLDivElement, AskUserLiveRegionPro
     </div>
   );
 });
-AskUserLiveRegion.displayName = LIVE_REGION_NAME;
 
 function announcement(state: AskUserState, previous: AskUserState, messages: AskUserMessages): string | null {
   const id = state.activeId;

@@ -1,9 +1,10 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import type { ComponentPropsWithoutRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { type PromptPosition, selectPromptPosition } from "../../store/selectors.js";
 import { ChevronIcon } from "./icons.js";
 import { usePromptScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const NAVIGATOR_NAME = "AskUser.Navigator";
 
@@ -16,7 +17,7 @@ export interface AskUserNavigatorProps extends ComponentPropsWithoutRef<"div"> {
  * docked — named for requests, so they never read like the step's Back/Next. Shown only on the
  * active prompt.
  */
-export const AskUserNavigator = forwardRef<HTMLDivElement, AskUserNavigatorProps>(function AskUserNavigator(
+export const AskUserNavigator = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserNavigatorProps>(NAVIGATOR_NAME, function AskUserNavigator(
   { promptId: promptIdProp, ...props },
   ref,
 ) {
@@ -39,7 +40,6 @@ export const AskUserNavigator = forwardRef<HTMLDivElement, AskUserNavigatorProps
     </div>
   );
 });
-AskUserNavigator.displayName = NAVIGATOR_NAME;
 
 function samePosition(a: PromptPosition | null, b: PromptPosition | null): boolean {
   return a === b || (a !== null && b !== null && a.current === b.current && a.total === b.total);

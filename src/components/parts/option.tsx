@@ -1,13 +1,14 @@
 "use client";
 import * as Checkbox from "@radix-ui/react-checkbox";
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { type ComponentPropsWithoutRef, createContext, forwardRef, type MouseEvent, useContext, useId } from "react";
+import { type ComponentPropsWithoutRef, createContext, type MouseEvent, useContext, useId } from "react";
 import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { splitRecommended } from "../../contract/recommended.js";
 import { clipUtf16 } from "../../contract/utf16.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { activateOption, pickAdvances } from "./prompt-actions.js";
 import { ArrowKeyScope, composeHandlers, entryOf, flag, StepFocusScope, useQuestionScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const OPTION_NAME = "AskUser.Option";
 export const OPTION_INDICATOR_NAME = "AskUser.OptionIndicator";
@@ -61,7 +62,7 @@ export interface AskUserOptionProps extends Omit<ComponentPropsWithoutRef<"butto
  * renders its sub-parts: `OptionIndicator`, `OptionLabel`, `OptionBadge`, `OptionDescription`,
  * `OptionKey` (children replace them, and then name the option by their text).
  */
-export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(function AskUserOption(
+export const AskUserOption = /* @__PURE__ */ namedForwardRef<HTMLButtonElement, AskUserOptionProps>(OPTION_NAME, function AskUserOption(
   { value, index: indexProp, promptId: promptIdProp, questionId, asChild, children, onClick, onMouseDown, ...props },
   ref,
 ) {
@@ -155,19 +156,17 @@ export const AskUserOption = forwardRef<HTMLButtonElement, AskUserOptionProps>(f
     </OptionContext.Provider>
   );
 });
-AskUserOption.displayName = OPTION_NAME;
 
 export interface AskUserOptionIndicatorProps extends ComponentPropsWithoutRef<"span"> {}
 
 /** The radio dot or check box mark; decorative (the option carries `aria-checked`). */
-export const AskUserOptionIndicator = forwardRef<HTMLSpanElement, AskUserOptionIndicatorProps>(function AskUserOptionIndicator(
+export const AskUserOptionIndicator = /* @__PURE__ */ namedForwardRef<HTMLSpanElement, AskUserOptionIndicatorProps>(OPTION_INDICATOR_NAME, function AskUserOptionIndicator(
   props,
   ref,
 ) {
   const { checked } = useOption(OPTION_INDICATOR_NAME);
   return <span aria-hidden="true" data-slot="ask-user-option-indicator" data-state={stateOf(checked)} {...props} ref={ref} />;
 });
-AskUserOptionIndicator.displayName = OPTION_INDICATOR_NAME;
 
 export interface AskUserOptionLabelProps extends ComponentPropsWithoutRef<"span"> {}
 
@@ -175,7 +174,7 @@ export interface AskUserOptionLabelProps extends ComponentPropsWithoutRef<"span"
  * The label without the ` (Recommended)` suffix, clipped for display (the answer stays exact).
  * The option is named by it (and the badge) while the option renders its own sub-parts.
  */
-export const AskUserOptionLabel = forwardRef<HTMLSpanElement, AskUserOptionLabelProps>(function AskUserOptionLabel({ children, ...props }, ref) {
+export const AskUserOptionLabel = /* @__PURE__ */ namedForwardRef<HTMLSpanElement, AskUserOptionLabelProps>(OPTION_LABEL_NAME, function AskUserOptionLabel({ children, ...props }, ref) {
   const { checked, text, labelId } = useOption(OPTION_LABEL_NAME);
   return (
     <span data-slot="ask-user-option-label" data-state={stateOf(checked)} id={labelId} {...props} ref={ref}>
@@ -183,12 +182,11 @@ export const AskUserOptionLabel = forwardRef<HTMLSpanElement, AskUserOptionLabel
     </span>
   );
 });
-AskUserOptionLabel.displayName = OPTION_LABEL_NAME;
 
 export interface AskUserOptionBadgeProps extends ComponentPropsWithoutRef<"span"> {}
 
 /** "Recommended", for an option whose label ends in ` (Recommended)`; nothing otherwise. */
-export const AskUserOptionBadge = forwardRef<HTMLSpanElement, AskUserOptionBadgeProps>(function AskUserOptionBadge({ children, ...props }, ref) {
+export const AskUserOptionBadge = /* @__PURE__ */ namedForwardRef<HTMLSpanElement, AskUserOptionBadgeProps>(OPTION_BADGE_NAME, function AskUserOptionBadge({ children, ...props }, ref) {
   const { checked, recommended, recommendedText, badgeId } = useOption(OPTION_BADGE_NAME);
   if (!recommended) return null;
   return (
@@ -197,12 +195,11 @@ export const AskUserOptionBadge = forwardRef<HTMLSpanElement, AskUserOptionBadge
     </span>
   );
 });
-AskUserOptionBadge.displayName = OPTION_BADGE_NAME;
 
 export interface AskUserOptionDescriptionProps extends ComponentPropsWithoutRef<"span"> {}
 
 /** The option's description from the record (it describes the option); nothing when it has none. */
-export const AskUserOptionDescription = forwardRef<HTMLSpanElement, AskUserOptionDescriptionProps>(function AskUserOptionDescription(
+export const AskUserOptionDescription = /* @__PURE__ */ namedForwardRef<HTMLSpanElement, AskUserOptionDescriptionProps>(OPTION_DESCRIPTION_NAME, function AskUserOptionDescription(
   { children, ...props },
   ref,
 ) {
@@ -214,12 +211,11 @@ export const AskUserOptionDescription = forwardRef<HTMLSpanElement, AskUserOptio
     </span>
   );
 });
-AskUserOptionDescription.displayName = OPTION_DESCRIPTION_NAME;
 
 export interface AskUserOptionKeyProps extends ComponentPropsWithoutRef<"kbd"> {}
 
 /** The number key that picks the option (1–9; decorative, the keyboard map does the work); nothing past 9. */
-export const AskUserOptionKey = forwardRef<HTMLElement, AskUserOptionKeyProps>(function AskUserOptionKey({ children, ...props }, ref) {
+export const AskUserOptionKey = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUserOptionKeyProps>(OPTION_KEY_NAME, function AskUserOptionKey({ children, ...props }, ref) {
   const { checked, index } = useOption(OPTION_KEY_NAME);
   if (index < 0 || index >= 9) return null;
   return (
@@ -228,4 +224,3 @@ export const AskUserOptionKey = forwardRef<HTMLElement, AskUserOptionKeyProps>(f
     </kbd>
   );
 });
-AskUserOptionKey.displayName = OPTION_KEY_NAME;

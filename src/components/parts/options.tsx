@@ -1,11 +1,12 @@
 "use client";
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { type ComponentPropsWithoutRef, forwardRef, type KeyboardEvent, useRef, useState } from "react";
+import { type ComponentPropsWithoutRef, type KeyboardEvent, useRef, useState } from "react";
 import { useIsomorphicLayoutEffect } from "../../react/use-isomorphic-layout-effect.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { AskUserOption } from "./option.js";
 import { activateOption } from "./prompt-actions.js";
 import { ArrowKeyScope, composeHandlers, entryOf, flag, QuestionScope, useMergedRefs, useQuestionScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const OPTIONS_NAME = "AskUser.Options";
 
@@ -40,7 +41,7 @@ function useInheritedDirection(dirProp: "ltr" | "rtl" | undefined) {
  * The options of one question: a Radix radio group (single-select) or a `role="group"` of Radix
  * checkboxes (multi-select), named by the question. Without children it renders every option.
  */
-export const AskUserOptions = forwardRef<HTMLDivElement, AskUserOptionsProps>(function AskUserOptions(
+export const AskUserOptions = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserOptionsProps>(OPTIONS_NAME, function AskUserOptions(
   { promptId: promptIdProp, questionId, dir: dirProp, children, onKeyDownCapture, onKeyUpCapture, ...props },
   ref,
 ) {
@@ -98,4 +99,3 @@ export const AskUserOptions = forwardRef<HTMLDivElement, AskUserOptionsProps>(fu
     </QuestionScope.Provider>
   );
 });
-AskUserOptions.displayName = OPTIONS_NAME;

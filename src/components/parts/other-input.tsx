@@ -1,7 +1,8 @@
 "use client";
-import { type ChangeEvent, type ComponentPropsWithoutRef, forwardRef } from "react";
+import type { ChangeEvent, ComponentPropsWithoutRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { composeHandlers, entryOf, flag, offersOther, useQuestionScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const OTHER_INPUT_NAME = "AskUser.OtherInput";
 /** The text area grows with its lines up to this many rows, then scrolls. */
@@ -17,7 +18,7 @@ export interface AskUserOtherInputProps extends Omit<ComponentPropsWithoutRef<"t
  * no inline style is needed under a strict CSP. After the prompt ends it turns read-only, never
  * disabled, so the typed text can still be selected and copied.
  */
-export const AskUserOtherInput = forwardRef<HTMLTextAreaElement, AskUserOtherInputProps>(function AskUserOtherInput(
+export const AskUserOtherInput = /* @__PURE__ */ namedForwardRef<HTMLTextAreaElement, AskUserOtherInputProps>(OTHER_INPUT_NAME, function AskUserOtherInput(
   { promptId: promptIdProp, questionId, onChange, rows, ...props },
   ref,
 ) {
@@ -48,5 +49,4 @@ export const AskUserOtherInput = forwardRef<HTMLTextAreaElement, AskUserOtherInp
     />
   );
 });
-AskUserOtherInput.displayName = OTHER_INPUT_NAME;
 

@@ -1,9 +1,10 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, useId } from "react";
+import { type ComponentPropsWithoutRef, useId } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { type OtherSessionPending, sameOtherSessions, selectOtherSessionPending } from "../../store/selectors.js";
 import { InboxIcon } from "./icons.js";
 import { usePromptScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const OTHER_SESSIONS_NAME = "AskUser.OtherSessions";
 
@@ -20,7 +21,7 @@ export interface AskUserOtherSessionsProps extends ComponentPropsWithoutRef<"p">
  * How many prompts wait in other sessions — and in which, when it is one — with a button to go
  * there: never silently hidden.
  */
-export const AskUserOtherSessions = forwardRef<HTMLParagraphElement, AskUserOtherSessionsProps>(function AskUserOtherSessions(
+export const AskUserOtherSessions = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserOtherSessionsProps>(OTHER_SESSIONS_NAME, function AskUserOtherSessions(
   { onShowOtherSessions, children, ...props },
   ref,
 ) {
@@ -43,7 +44,6 @@ export const AskUserOtherSessions = forwardRef<HTMLParagraphElement, AskUserOthe
     </p>
   );
 });
-AskUserOtherSessions.displayName = OTHER_SESSIONS_NAME;
 
 /**
  * A session key as a person reads it: the default agent's sessions by their own name

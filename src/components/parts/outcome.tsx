@@ -1,9 +1,10 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import type { ComponentPropsWithoutRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectSummaryLines } from "../../store/selectors.js";
 import { outcomeText } from "./outcome-text.js";
 import { entryOf, usePromptScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const OUTCOME_NAME = "AskUser.Outcome";
 
@@ -12,7 +13,7 @@ export interface AskUserOutcomeProps extends ComponentPropsWithoutRef<"p"> {
 }
 
 /** Names how a prompt ended ("Answered elsewhere", "Expired", "Run ended"…); nothing while it is open. */
-export const AskUserOutcome = forwardRef<HTMLParagraphElement, AskUserOutcomeProps>(function AskUserOutcome(
+export const AskUserOutcome = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserOutcomeProps>(OUTCOME_NAME, function AskUserOutcome(
   { promptId: promptIdProp, children, ...props },
   ref,
 ) {
@@ -28,4 +29,3 @@ export const AskUserOutcome = forwardRef<HTMLParagraphElement, AskUserOutcomePro
     </p>
   );
 });
-AskUserOutcome.displayName = OUTCOME_NAME;

@@ -1,8 +1,9 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import type { ComponentPropsWithoutRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { AlertIcon } from "./icons.js";
 import { usePromptScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const PROBLEMS_NAME = "AskUser.Problems";
 
@@ -13,7 +14,7 @@ export interface AskUserProblemsProps extends ComponentPropsWithoutRef<"ul"> {}
  * that keeps failing, saved summaries that cannot be read or kept — worded by kind: a visible
  * error instead of an agent silently waiting for an answer nobody can give.
  */
-export const AskUserProblems = forwardRef<HTMLUListElement, AskUserProblemsProps>(function AskUserProblems(props, ref) {
+export const AskUserProblems = /* @__PURE__ */ namedForwardRef<HTMLUListElement, AskUserProblemsProps>(PROBLEMS_NAME, function AskUserProblems(props, ref) {
   const { store, messages } = usePromptScope(PROBLEMS_NAME, undefined);
   const problems = useSelection(store, (state) => state.problems);
   if (problems.length === 0) return null;
@@ -31,4 +32,3 @@ export const AskUserProblems = forwardRef<HTMLUListElement, AskUserProblemsProps
     </ul>
   );
 });
-AskUserProblems.displayName = PROBLEMS_NAME;

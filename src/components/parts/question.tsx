@@ -1,10 +1,11 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, memo, useId } from "react";
+import { type ComponentPropsWithoutRef, memo, useId } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { draftHasValue } from "../../store/drafts.js";
 import { AskUserOptions } from "./options.js";
 import { AskUserOtherInput } from "./other-input.js";
 import { entryOf, flag, offersOther, QuestionScope, useQuestionScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const QUESTION_NAME = "AskUser.Question";
 export const TITLE_NAME = "AskUser.Title";
@@ -20,7 +21,7 @@ export interface AskUserQuestionProps extends ComponentPropsWithoutRef<"div"> {
  * One question. Parts inside it (`Title`, `Description`, `Options`, `OtherInput`) show this
  * question; without children it renders all of them.
  */
-export const AskUserQuestion = forwardRef<HTMLDivElement, AskUserQuestionProps>(function AskUserQuestion(
+export const AskUserQuestion = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserQuestionProps>(QUESTION_NAME, function AskUserQuestion(
   { promptId: promptIdProp, questionId, children, ...props },
   ref,
 ) {
@@ -49,7 +50,6 @@ export const AskUserQuestion = forwardRef<HTMLDivElement, AskUserQuestionProps>(
     </QuestionScope.Provider>
   );
 });
-AskUserQuestion.displayName = QUESTION_NAME;
 
 /** Memoized and prop-less, so the question's own re-render (answered or not) leaves its content alone. */
 const QuestionBody = memo(function QuestionBody() {
@@ -95,7 +95,7 @@ export interface AskUserTitleProps extends ComponentPropsWithoutRef<"p"> {
 }
 
 /** The question's short header. */
-export const AskUserTitle = forwardRef<HTMLParagraphElement, AskUserTitleProps>(function AskUserTitle(
+export const AskUserTitle = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserTitleProps>(TITLE_NAME, function AskUserTitle(
   { promptId, questionId, children, ...props },
   ref,
 ) {
@@ -107,7 +107,6 @@ export const AskUserTitle = forwardRef<HTMLParagraphElement, AskUserTitleProps>(
     </p>
   );
 });
-AskUserTitle.displayName = TITLE_NAME;
 
 export interface AskUserDescriptionProps extends ComponentPropsWithoutRef<"p"> {
   promptId?: string;
@@ -115,7 +114,7 @@ export interface AskUserDescriptionProps extends ComponentPropsWithoutRef<"p"> {
 }
 
 /** The question sentence (plus, for multi-select, the hint that several options may be chosen). */
-export const AskUserDescription = forwardRef<HTMLParagraphElement, AskUserDescriptionProps>(function AskUserDescription(
+export const AskUserDescription = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserDescriptionProps>(DESCRIPTION_NAME, function AskUserDescription(
   { promptId, questionId, children, ...props },
   ref,
 ) {
@@ -137,4 +136,3 @@ export const AskUserDescription = forwardRef<HTMLParagraphElement, AskUserDescri
     </p>
   );
 });
-AskUserDescription.displayName = DESCRIPTION_NAME;

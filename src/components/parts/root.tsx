@@ -1,10 +1,11 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, type KeyboardEvent, useId } from "react";
+import { type ComponentPropsWithoutRef, type KeyboardEvent, useId } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectPrompt } from "../../store/selectors.js";
 import { activateOption, advancePrompt } from "./prompt-actions.js";
 import { composeHandlers, entryOf, flag, offersOther, PromptScope, RootIdScope, usePromptScope } from "./scope.js";
 import { elementOrSlot } from "./slot.js";
+import { namedForwardRef } from "./named.js";
 
 export const ROOT_NAME = "AskUser.Root";
 
@@ -21,7 +22,7 @@ const rootElement = elementOrSlot(ROOT_NAME, "section");
  * The panel element: a labelled group that owns the keyboard (spec §5) and tells the parts inside
  * which prompt they show. Renders nothing when there is no such prompt.
  */
-export const AskUserRoot = forwardRef<HTMLElement, AskUserRootProps>(function AskUserRoot(
+export const AskUserRoot = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUserRootProps>(ROOT_NAME, function AskUserRoot(
   { promptId: promptIdProp, id: idProp, asChild, onKeyDown, children, ...props },
   ref,
 ) {
@@ -112,4 +113,3 @@ export const AskUserRoot = forwardRef<HTMLElement, AskUserRootProps>(function As
     </PromptScope.Provider>
   );
 });
-AskUserRoot.displayName = ROOT_NAME;

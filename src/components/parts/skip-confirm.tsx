@@ -1,7 +1,8 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, useEffect, useId, useRef } from "react";
+import { type ComponentPropsWithoutRef, useEffect, useId, useRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { entryOf, useMergedRefs, usePromptScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const SKIP_CONFIRM_NAME = "AskUser.SkipConfirm";
 
@@ -14,7 +15,7 @@ export interface AskUserSkipConfirmProps extends ComponentPropsWithoutRef<"div">
  * (also Esc). Rendered only while the store asks (`confirmingSkip`); it takes focus on the safe
  * choice, and the question is announced.
  */
-export const AskUserSkipConfirm = forwardRef<HTMLDivElement, AskUserSkipConfirmProps>(function AskUserSkipConfirm(
+export const AskUserSkipConfirm = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserSkipConfirmProps>(SKIP_CONFIRM_NAME, function AskUserSkipConfirm(
   { promptId: promptIdProp, children, ...props },
   ref,
 ) {
@@ -52,4 +53,3 @@ export const AskUserSkipConfirm = forwardRef<HTMLDivElement, AskUserSkipConfirmP
     </div>
   );
 });
-AskUserSkipConfirm.displayName = SKIP_CONFIRM_NAME;

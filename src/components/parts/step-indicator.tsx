@@ -1,7 +1,8 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import type { ComponentPropsWithoutRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { entryOf, usePromptScope } from "./scope.js";
+import { namedForwardRef } from "./named.js";
 
 export const STEP_INDICATOR_NAME = "AskUser.StepIndicator";
 
@@ -14,7 +15,7 @@ export interface AskUserStepIndicatorProps extends ComponentPropsWithoutRef<"spa
  * technology (the segments themselves are decorative). Each segment carries
  * `data-state="complete|current|upcoming"`.
  */
-export const AskUserStepIndicator = forwardRef<HTMLSpanElement, AskUserStepIndicatorProps>(function AskUserStepIndicator(
+export const AskUserStepIndicator = /* @__PURE__ */ namedForwardRef<HTMLSpanElement, AskUserStepIndicatorProps>(STEP_INDICATOR_NAME, function AskUserStepIndicator(
   { promptId: promptIdProp, ...props },
   ref,
 ) {
@@ -38,4 +39,3 @@ export const AskUserStepIndicator = forwardRef<HTMLSpanElement, AskUserStepIndic
     </span>
   );
 });
-AskUserStepIndicator.displayName = STEP_INDICATOR_NAME;
