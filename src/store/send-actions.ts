@@ -5,6 +5,7 @@ import { isCredentialHeld, otherTexts } from "./credential-scan.js";
 import { isOpenStatus } from "./docking.js";
 import { draftValues } from "./drafts.js";
 import { sameAnswers, settle, type TerminalOutcome } from "./outcomes.js";
+import { pickedAnswers } from "./picked-answers.js";
 import { settledEntry } from "./settled-record.js";
 import type { StoreKit } from "./store-kit.js";
 import type { AskUserActions, AskUserGatewayPort, PromptEntry, PromptError, RefusalReason, SendResult } from "./types.js";
@@ -66,6 +67,9 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
 
   const validated = (entry: PromptEntry): { ok: true; answers: AnswerMap } | { ok: false; message: string } => {
     const questions = entry.record.questions;
+    // Picks alone (the usual send) are canonical and valid as they are; anything else gets the full rules.
+    const picked = pickedAnswers(questions, entry.drafts);
+    if (picked) return { ok: true, answers: picked };
     const values: AnswerMap = {};
     for (const question of questions) values[question.questionId] = draftValues(entry.drafts[question.questionId]);
     const checked = validateAnswers(questions, canonicalizeAnswers(questions, values));
