@@ -69,7 +69,6 @@ export const en: AskUserMessages = {
         return detail;
     }
   },
-  loadFailed: "Could not load this question. Try again.",
 
   answered: "Answered",
   answeredElsewhere: "Answered elsewhere",

@@ -83,7 +83,6 @@ export interface AskUserMessages {
   answerRequired: string;
   /** A problem the store recorded, worded by its kind; `detail` names the field or the cause. */
   problemText: (kind: StoreProblemKind, detail: string) => string;
-  loadFailed: string;
 
   // Outcomes (panel, summary chip, cards)
   answered: string;

@@ -68,7 +68,6 @@ export const vi: AskUserMessages = {
         return detail;
     }
   },
-  loadFailed: "Không tải được câu hỏi này. Hãy thử lại.",
 
   answered: "Đã trả lời",
   answeredElsewhere: "Đã trả lời ở nơi khác",
