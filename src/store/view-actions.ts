@@ -1,4 +1,4 @@
-import { collapseTo, dockCollapse, isDocked, pickActive } from "./docking.js";
+import { collapseTo, dockCollapse, dockedEntries, isDocked, pickActive } from "./docking.js";
 import type { StoreKit } from "./store-kit.js";
 import type { AskUserActions } from "./types.js";
 
@@ -16,9 +16,7 @@ export function createViewActions(kit: StoreKit): ViewActions {
 
     cycleActive(delta) {
       const state = get();
-      const docked = Object.values(state.prompts)
-        .filter((entry) => isDocked(entry, state.viewSessionKey))
-        .sort((a, b) => a.seq - b.seq);
+      const docked = dockedEntries(state.prompts, state.viewSessionKey);
       if (docked.length === 0) return;
       const step = delta < 0 ? -1 : 1;
       const index = docked.findIndex((entry) => entry.id === state.activeId);
