@@ -1,4 +1,5 @@
 import type { AnswerMap, QuestionRecord, QuestionStatus } from "../contract/types.js";
+import { sameIds } from "./selectors.js";
 import { unsentAnswers } from "./summaries.js";
 import type { OutcomeSource, PromptEntry } from "./types.js";
 
@@ -32,7 +33,7 @@ export function sameAnswers(a: AnswerMap, b: AnswerMap): boolean {
   return keys.every((key) => {
     const left = a[key];
     const right = b[key];
-    return left !== undefined && right !== undefined && left.length === right.length && left.every((v, i) => v === right[i]);
+    return left !== undefined && right !== undefined && sameIds(left, right);
   });
 }
 
