@@ -87,9 +87,24 @@ class BatchWriter implements PromptWriter {
       if (entry.id === "__proto__") setEntry(this.ownPrompts(), entry.id, entry);
       else this.ownPrompts()[entry.id] = entry;
     } else {
-      if (Object.hasOwn(this.prompts, entry.id)) delete this.ownPrompts()[entry.id];
+      if (Object.hasOwn(this.prompts, entry.id)) this.removePrompt(entry.id);
       this.settled.set(entry.id, entry);
     }
+  }
+
+  /**
+   * The batch's first change of `prompts` copies the map without `id` instead of copying it and
+   * deleting: a delete turns the copy, which becomes the state's `prompts`, into a slower
+   * dictionary-mode object (every settle removes one).
+   */
+  private removePrompt(id: string): void {
+    if (this.prompts !== this.base.prompts) {
+      delete this.prompts[id];
+      return;
+    }
+    const rest: Record<string, PromptEntry> = {};
+    for (const key of Object.keys(this.prompts)) if (key !== id) setEntry(rest, key, this.prompts[key]!);
+    this.prompts = rest;
   }
 
   appendOrder(id: string): void {
