@@ -15,15 +15,18 @@ export interface Emitter<A extends unknown[]> {
 /** `context` names the listener kind in the `LISTENER_FAILED` report, e.g. "onStatus listener threw". */
 export function createEmitter<A extends unknown[]>(context: string, report: (error: GatewayError) => void): Emitter<A> {
   const listeners = new Set<(...args: A) => void>();
+  // The snapshot is kept until the listeners change, not copied on every emit: every frame emits.
+  let snapshot: readonly ((...args: A) => void)[] | null = null;
   return {
     on(listener) {
       listeners.add(listener);
+      snapshot = null;
       return () => {
-        listeners.delete(listener);
+        if (listeners.delete(listener)) snapshot = null;
       };
     },
     emit(...args) {
-      for (const listener of [...listeners]) {
+      for (const listener of (snapshot ??= [...listeners])) {
         try {
           listener(...args);
         } catch (error) {
