@@ -1,8 +1,8 @@
 "use client";
 import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from "react";
 import type { AskUserMessages } from "../../messages/types.js";
-import { isOpenStatus } from "../../store/docking.js";
-import { selectPrompt, selectSummaryLines } from "../../store/selectors.js";
+import { selectPrompt } from "../../store/selectors.js";
+import { summaryOutcome } from "../../store/summaries.js";
 import type { AskUserState } from "../../store/types.js";
 import { outcomeText } from "./outcome-text.js";
 import { usePromptScope } from "./scope.js";
@@ -47,7 +47,7 @@ function announcement(state: AskUserState, previous: AskUserState, messages: Ask
   }
   if (previous.activeId !== null && previous.activeId !== id) {
     const ended = selectPrompt(state, previous.activeId);
-    const outcome = ended && !isOpenStatus(ended.status) ? selectSummaryLines(ended)[0]?.outcome : undefined;
+    const outcome = ended && summaryOutcome(ended);
     const header = ended?.record.questions[0]?.header;
     if (outcome && header !== undefined) return messages.ended(header, outcomeText(outcome, messages));
   }
