@@ -1,7 +1,7 @@
 "use client";
-import { type ComponentPropsWithoutRef, createContext, type MouseEvent, useContext } from "react";
+import { type ComponentPropsWithoutRef, createContext, type MouseEvent } from "react";
 import type { AskUserMessages } from "../../messages/types.js";
-import type { AskUserStoreApi } from "../../react/ask-user-context.js";
+import { type AskUserStoreApi, useRequiredContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectCanSubmit } from "../../store/selectors.js";
 import type { PromptError } from "../../store/types.js";
@@ -27,9 +27,7 @@ interface ErrorContextValue {
 const ErrorContext = createContext<ErrorContextValue | null>(null);
 
 function useError(part: string): ErrorContextValue {
-  const value = useContext(ErrorContext);
-  if (value === null) throw new Error(`\`${part}\` must be used within \`${ERROR_NAME}\`.`);
-  return value;
+  return useRequiredContext(ErrorContext, part, ERROR_NAME);
 }
 
 export interface AskUserErrorProps extends ComponentPropsWithoutRef<"div"> {

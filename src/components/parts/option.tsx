@@ -5,6 +5,7 @@ import { type ComponentPropsWithoutRef, createContext, type MouseEvent, useConte
 import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { splitRecommended } from "../../contract/recommended.js";
 import { clipUtf16 } from "../../contract/utf16.js";
+import { useRequiredContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { activateOption, pickAdvances } from "./prompt-actions.js";
 import { ArrowKeyScope, composeHandlers, entryOf, flag, StepFocusScope, useQuestionScope } from "./scope.js";
@@ -34,9 +35,7 @@ interface OptionContextValue {
 const OptionContext = createContext<OptionContextValue | null>(null);
 
 function useOption(part: string): OptionContextValue {
-  const option = useContext(OptionContext);
-  if (option === null) throw new Error(`\`${part}\` must be used within \`${OPTION_NAME}\`.`);
-  return option;
+  return useRequiredContext(OptionContext, part, OPTION_NAME);
 }
 
 const stateOf = (checked: boolean) => (checked ? "checked" : "unchecked");
