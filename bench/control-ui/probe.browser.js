@@ -19,6 +19,9 @@
     helloAt: null,
     receipts: [],
     roots: [],
+    // Set by traceMarks(): user-timing marks for a performance trace to cut its windows by (off
+    // while the table is measured, so neither side pays for them there).
+    marks: false,
   };
 
   const NativeWebSocket = window.WebSocket;
@@ -31,6 +34,7 @@
         if (typeof event.data === "string" && event.data.includes('"question.requested"')) {
           const match = /"id"\s*:\s*"(bench_[^"]+)"/.exec(event.data);
           state.receipts.push({ at, id: match ? match[1] : null });
+          if (state.marks) performance.mark("bench:receipt");
           if (state.receipts.length > 200) state.receipts.shift();
         }
       });
@@ -105,6 +109,7 @@
   function finish(armed, end) {
     if (state.armed !== armed) return;
     state.armed = null;
+    if (state.marks) performance.mark("bench:end");
     armed.resolve({ end, found: armed.found, pointerdown: armed.pointerdown, click: armed.click, probeMs: armed.probeMs });
   }
 
@@ -203,6 +208,10 @@
     },
     epoch() {
       return performance.timeOrigin + performance.now();
+    },
+    /** From now on, marks each question.requested receipt ("bench:receipt") and each sample's end ("bench:end"). */
+    traceMarks() {
+      state.marks = true;
     },
     timeOrigin: performance.timeOrigin,
     afterFrame,

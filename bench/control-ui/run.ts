@@ -32,9 +32,10 @@
  * The playground is a production build (bench/control-ui/playground-server.ts), like the Control
  * UI. Figures on a shared 2-core machine are noisy: read the ratios, which come from interleaved
  * blocks, and the load average printed before and after.
- * With --trace, after the table it also traces `--trace-clicks` real clicks per side (Chromium
- * performance trace, V8 sampler on; those clicks are not in the table) and prints where each
- * side's main thread spent the step change (bench/control-ui/trace-report.ts).
+ * With --trace, after the table it also traces `--trace-clicks` questions per side, each shown and
+ * answered by a real click (Chromium performance trace, V8 sampler on; not in the table), and
+ * prints where each side's main thread spent showing the question (receipt → frame) and the step
+ * change (bench/control-ui/trace-report.ts).
  *   npm run bench:control-ui [-- --blocks 6 --per-block 10 --warmup 2 --trace --trace-clicks 20]
  */
 import { randomBytes } from "node:crypto";
@@ -50,7 +51,7 @@ import { median, quantile } from "../stats.js";
 import { connectBenchClient } from "./gateway-client.js";
 import { runInLoopbackNamespace } from "./namespace.js";
 import { servePlayground } from "./playground-server.js";
-import { TRACE_CATEGORIES, reportTrace } from "./trace-report.js";
+import { TRACE_CATEGORIES, reportShownTrace, reportTrace } from "./trace-report.js";
 import { type OpenSide, type Sample, type SideName, openSide } from "./sides.js";
 
 const say = (line: string) => console.log(`[bench:control-ui] ${line}`);
@@ -124,16 +125,20 @@ async function main(): Promise<number> {
     printTable(samples, { chromium: browser.version(), blocks, perBlock, loadBefore, loadAfter });
     if (process.argv.includes("--trace")) {
       const clicks = option("trace-clicks", 20);
-      console.log(`\nstep change traced (${clicks} real clicks per side; tracing slows both, compare the sides, not these figures with the table):`);
+      console.log(`\nquestion shown and step change traced (${clicks} questions and real clicks per side; tracing slows both, compare the sides, not these figures with the table):`);
       for (const name of ["kit", "controlUi"] as const) {
         if (interrupted) break;
         const side = await openSide(browser, name, urls[name], { client, sessionKey, runTag: randomBytes(2).toString("hex") });
         try {
           for (let i = 0; i < warmup; i += 1) await side.sample(++n, "cdp");
+          await side.page.evaluate("window.__bench.traceMarks()");
           await browser.startTracing(side.page, { categories: TRACE_CATEGORIES });
-          const painted: number[] = [];
-          for (let i = 0; i < clicks && !interrupted; i += 1) painted.push((await side.sample(++n, "cdp")).clickToStep2);
-          reportTrace(name === "kit" ? "kit (playground)" : "Control UI", await browser.stopTracing(), painted);
+          const traced: Sample[] = [];
+          for (let i = 0; i < clicks && !interrupted; i += 1) traced.push(await side.sample(++n, "cdp"));
+          const trace = await browser.stopTracing();
+          const label = name === "kit" ? "kit (playground)" : "Control UI";
+          reportShownTrace(`${label}, question shown`, trace, traced.map((sample) => sample.receiptToShown));
+          reportTrace(`${label}, step change`, trace, traced.map((sample) => sample.clickToStep2));
         } finally {
           await side.close();
         }

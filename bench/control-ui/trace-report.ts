@@ -1,9 +1,11 @@
 /**
- * Reads a Chromium performance trace (CDP Tracing with the V8 sampler) of real clicks and prints
- * where the renderer's main thread spent each click's time, from its pointerdown to the end of the
- * first Paint after its click event: input events by type, style and layout forced inside script
- * (and the script that forced them), the frame's own style/layout/paint, and the sampled self and
- * inclusive time by function. Used by profile-step.ts and `npm run bench:control-ui -- --trace`.
+ * Reads a Chromium performance trace (CDP Tracing with the V8 sampler) and prints where the
+ * renderer's main thread spent each window: for real clicks, from the pointerdown to the end of
+ * the first Paint after the click event; for questions shown, from the page's receipt of
+ * `question.requested` to the frame with the question. Per window: input events by type, style
+ * and layout forced inside script (and the script that forced them), the frame's own
+ * style/layout/paint, and the sampled self and inclusive time by function. Used by
+ * profile-step.ts and `npm run bench:control-ui -- --trace`.
  */
 import { median } from "../stats.js";
 
@@ -27,25 +29,63 @@ export interface TraceEvent {
   id?: string;
 }
 
+type Window = { start: number; end: number };
+type Span = { what: string; from: string; windows(events: TraceEvent[], onMain: TraceEvent[]): Window[] };
+
 /** Prints the breakdown of `trace` (the JSON Chromium returns); `painted` are the probe's own figures for the same clicks. */
 export function reportTrace(side: string, trace: Buffer, painted: number[]): void {
-  report(side, (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents, painted);
+  report(side, parse(trace), painted, CLICKS);
 }
 
-function report(side: string, events: TraceEvent[], painted: number[]): void {
+/**
+ * The same breakdown for showing a question: from the page's receipt of `question.requested` to the
+ * frame the probe ended the sample in (its "bench:receipt" and "bench:end" marks, see traceMarks()
+ * in probe.browser.js); `shown` are the probe's own receipt → shown figures for those questions.
+ */
+export function reportShownTrace(side: string, trace: Buffer, shown: number[]): void {
+  report(side, parse(trace), shown, SHOWN);
+}
+
+const parse = (trace: Buffer) => (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+const type = (event: TraceEvent) => String(event.args?.data?.type ?? "?");
+
+/** From each pointerdown to the end of the first Paint that starts after the click's dispatch. */
+const CLICKS: Span = {
+  what: "real clicks",
+  from: "pointerdown → end of first paint",
+  windows(_events, onMain) {
+    const dispatches = onMain.filter((event) => event.name === "EventDispatch");
+    const windows: Window[] = [];
+    for (const down of dispatches.filter((event) => type(event) === "pointerdown")) {
+      const click = dispatches.find((event) => type(event) === "click" && event.ts > down.ts);
+      if (!click) continue;
+      const paint = onMain.find((event) => (event.name === "Paint" || event.name === "PaintImage" || event.name === "Commit") && event.ts > click.ts + (click.dur ?? 0));
+      if (paint) windows.push({ start: down.ts, end: paint.ts + (paint.dur ?? 0) });
+    }
+    return windows;
+  },
+};
+
+/** From each receipt mark to the first end mark after it. */
+const SHOWN: Span = {
+  what: "questions shown",
+  from: "question.requested receipt → frame with the question",
+  windows(events) {
+    const marks = events.filter((event) => event.name === "bench:receipt" || event.name === "bench:end").sort((a, b) => a.ts - b.ts);
+    const windows: Window[] = [];
+    for (const receipt of marks.filter((event) => event.name === "bench:receipt")) {
+      const end = marks.find((event) => event.name === "bench:end" && event.ts > receipt.ts);
+      if (end) windows.push({ start: receipt.ts, end: end.ts });
+    }
+    return windows;
+  },
+};
+
+function report(side: string, events: TraceEvent[], painted: number[], span: Span): void {
   const main = events.find((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain" && events.some((e) => e.pid === event.pid && e.name === "EventDispatch"));
   if (!main) throw new Error("no renderer main thread in the trace");
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X").sort((a, b) => a.ts - b.ts);
-  const dispatches = onMain.filter((event) => event.name === "EventDispatch");
-  const type = (event: TraceEvent) => String(event.args?.data?.type ?? "?");
-  // Windows: from each pointerdown to the end of the first Paint that starts after the click's dispatch.
-  const windows: { start: number; end: number }[] = [];
-  for (const down of dispatches.filter((event) => type(event) === "pointerdown")) {
-    const click = dispatches.find((event) => type(event) === "click" && event.ts > down.ts);
-    if (!click) continue;
-    const paint = onMain.find((event) => (event.name === "Paint" || event.name === "PaintImage" || event.name === "Commit") && event.ts > click.ts + (click.dur ?? 0));
-    if (paint) windows.push({ start: down.ts, end: paint.ts + (paint.dur ?? 0) });
-  }
+  const windows = span.windows(events.filter((event) => event.pid === main.pid), onMain);
   const inWindow = (event: TraceEvent) => windows.some((w) => event.ts >= w.start && event.ts < w.end);
   const total = new Map<string, number>();
   const add = (key: string, us: number) => total.set(key, (total.get(key) ?? 0) + us);
@@ -72,17 +112,18 @@ function report(side: string, events: TraceEvent[], painted: number[]): void {
     stack.push(event);
   }
   const picks = windows.length;
+  if (picks === 0) throw new Error(`${side}: no ${span.what} found in the trace`);
   const windowMs = median(windows.map((w) => (w.end - w.start) / 1000));
-  console.log(`\n${side}: ${picks} real clicks traced; pointerdown → end of first paint median ${windowMs.toFixed(1)} ms; the probe's figure for the same clicks, median ${median(painted).toFixed(1)} ms`);
-  console.log(`  main-thread time per pick, by kind (ms, mean over picks):`);
+  console.log(`\n${side}: ${picks} ${span.what} traced; ${span.from} median ${windowMs.toFixed(1)} ms; the probe's figure for the same ones, median ${median(painted).toFixed(1)} ms`);
+  console.log(`  main-thread time per sample, by kind (ms, mean over samples):`);
   for (const [key, us] of [...total].sort((a, b) => b[1] - a[1])) console.log(`    ${(us / 1000 / picks).toFixed(2).padStart(7)}  ${key}`);
-  console.log(`  forced style/layout by the script that forced it (ms per pick):`);
+  console.log(`  forced style/layout by the script that forced it (ms per sample):`);
   for (const [key, us] of [...forced].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`    ${(us / 1000 / picks).toFixed(2).padStart(7)}  ${key}`);
   profileTop(side, events, main.pid, main.tid, windows, picks);
 }
 
 /** Self time by function from the sampled CPU profile (ProfileChunk events), inside the windows. */
-function profileTop(side: string, events: TraceEvent[], pid: number, mainTid: number, windows: { start: number; end: number }[], picks: number): void {
+function profileTop(side: string, events: TraceEvent[], pid: number, mainTid: number, windows: Window[], picks: number): void {
   const nodes = new Map<number, { name: string; url: string; line: number; parent?: number }>();
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
@@ -119,8 +160,8 @@ function profileTop(side: string, events: TraceEvent[], pid: number, mainTid: nu
     }
     clock.set(String(event.id), time);
   }
-  console.log(`  sampled JS self time per pick, top functions (ms):`);
+  console.log(`  sampled JS self time per sample, top functions (ms):`);
   for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log(`    ${(us / 1000 / picks).toFixed(2).padStart(7)}  ${key}`);
-  console.log(`  sampled inclusive time per pick of the page's named functions (ms; React internals included):`);
+  console.log(`  sampled inclusive time per sample of the page's named functions (ms; React internals included):`);
   for (const [key, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${(us / 1000 / picks).toFixed(2).padStart(7)}  ${key}`);
 }
