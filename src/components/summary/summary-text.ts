@@ -1,6 +1,5 @@
 import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { formatToolResultText, toToolResult } from "../../contract/tool-result.js";
-import type { AnswerMap } from "../../contract/types.js";
 import { clipUtf16 } from "../../contract/utf16.js";
 import type { AskUserMessages } from "../../messages/types.js";
 import type { SummaryLine } from "../../store/selectors.js";
@@ -11,7 +10,7 @@ import { outcomeText } from "../parts/outcome-text.js";
 export function lineValue(line: SummaryLine, messages: AskUserMessages): string {
   // Shown clipped (a label from an operator client may be any length); "Copy as text" stays exact.
   if (line.values.length > 0) return line.values.map((value) => clipUtf16(value, MAX_SHOWN_LABEL_LENGTH)).join(", ");
-  return line.outcome === "answered" ? messages.answered : outcomeText(line.outcome, messages);
+  return outcomeText(line.outcome, messages);
 }
 
 /**
@@ -19,7 +18,8 @@ export function lineValue(line: SummaryLine, messages: AskUserMessages): string 
  * (`<header>: <values joined by ", ">` per question); otherwise the same line shape with the outcome.
  */
 export function decisionText(entry: PromptEntry, lines: readonly SummaryLine[], messages: AskUserMessages): string {
-  const answers = knownAnswers(entry, lines);
+  // The answers are known when some line shows them (an outcome without them reads as its word).
+  const answers = lines.some((line) => line.values.length > 0) ? entry.answers : undefined;
   if (answers) return formatToolResultText(entry.record.questions, toToolResult({ status: "answered", answers: { answers } }), { includeJson: false });
   return lines.map((line) => messages.summaryLine(line.header, lineValue(line, messages))).join("\n");
 }
@@ -29,11 +29,6 @@ export function unsentText(lines: readonly SummaryLine[], messages: AskUserMessa
   const unsent = lines.filter((line) => line.unsent.length > 0);
   if (unsent.length === 0) return null;
   return unsent.map((line) => messages.summaryLine(line.header, line.unsent.join(", "))).join("\n");
-}
-
-function knownAnswers(entry: PromptEntry, lines: readonly SummaryLine[]): AnswerMap | null {
-  if (!entry.answers || !lines.some((line) => line.values.length > 0)) return null;
-  return entry.answers;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
