@@ -39,7 +39,8 @@ export const en: AskUserMessages = {
   previousPrompt: "Previous request",
   nextPrompt: "Next request",
   otherSessions: (count, session, sessions) => {
-    const questions = new Intl.PluralRules("en").select(count) === "one" ? "1 question is" : `${count} questions are`;
+    // A count of prompts is a whole number, and English's only singular whole number is 1.
+    const questions = count === 1 ? "1 question is" : `${count} questions are`;
     return sessions > 1 ? `${questions} waiting in ${sessions} other sessions` : `${questions} waiting in session ${session}`;
   },
   showOtherSessions: (session) => (session === null ? "Show them" : `Go to ${session}`),
