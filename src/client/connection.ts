@@ -25,6 +25,7 @@ import {
 } from "./handshake.js";
 import { createRequestTable } from "./request-table.js";
 import { createSeqTracker, type GapInfo } from "./seq-tracker.js";
+import { emitEvent } from "./sole-delivery.js";
 import type { GatewayClient, GatewayClientOptions, RequestOptions, WebSocketConstructor, WebSocketLike } from "./types.js";
 
 export type { ConnectionStatus, GapInfo, HelloOk };
@@ -244,7 +245,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     }
     const gap = seqTracker.observe(frame.seq);
     if (gap) gaps.emit(gap);
-    events.get(frame.event)?.emit(frame.payload, frame);
+    const listeners = events.get(frame.event);
+    if (listeners) emitEvent(listeners, frame);
   }
 
   function sendRequest(method: string, params: unknown, timeoutMs: number): Promise<unknown> {

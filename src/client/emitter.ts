@@ -10,6 +10,8 @@ export interface Emitter<A extends unknown[]> {
   on(listener: (...args: A) => void): () => void;
   /** Calls every listener, in the order they were added, with a snapshot taken before the first. */
   emit(...args: A): void;
+  /** The listener when there is exactly one (an `emit` now would call only it), else undefined. */
+  only(): ((...args: A) => void) | undefined;
 }
 
 /** `context` names the listener kind in the `LISTENER_FAILED` report, e.g. "onStatus listener threw". */
@@ -33,6 +35,10 @@ export function createEmitter<A extends unknown[]>(context: string, report: (err
           report(toGatewayError(error, ClientErrorCodes.LISTENER_FAILED, context));
         }
       }
+    },
+    only() {
+      if (listeners.size === 1) for (const listener of listeners) return listener;
+      return undefined;
     },
   };
 }

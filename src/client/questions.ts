@@ -4,11 +4,13 @@
  * `QuestionProblem` naming the field (for the store to show) and an `onError` report.
  */
 import { parseAnswers, parseQuestionRecord, parseResolvedEvent } from "../contract/index.js";
+import { adoptJsonRecord } from "../contract/json-record.js";
 import type { AnswerMap, ContractError, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 import { GATEWAY_EVENTS, GATEWAY_METHODS } from "../contract/wire.js";
 import type { GatewayClient } from "./connection.js";
 import { createEmitter } from "./emitter.js";
 import { ClientErrorCodes, GatewayError } from "./errors.js";
+import { isSoleRecipient } from "./sole-delivery.js";
 
 export interface QuestionProblem {
   /** The record id when the payload had a readable one. */
@@ -145,11 +147,19 @@ export function createQuestionClient(gateway: GatewayClient, options: QuestionCl
       return { status: "cancelled" };
     },
     onRequested(listener) {
-      return gateway.onEvent(QUESTION_EVENTS.requested, (payload) => {
+      const onPayload = (payload: unknown) => {
+        // A record already in the parser's form that only this listener was handed is kept as it
+        // came (no copy per record in a burst); any other is parsed, and its problems named.
+        const kept = isSoleRecipient(payload, onPayload) ? adoptJsonRecord(payload) : undefined;
+        if (kept) {
+          listener(kept);
+          return;
+        }
         const parsed = parseQuestionRecord(payload);
         if (parsed.ok) listener(parsed.value);
         else report(problemOf(`${QUESTION_EVENTS.requested} event`, payload, parsed.errors));
-      });
+      };
+      return gateway.onEvent(QUESTION_EVENTS.requested, onPayload);
     },
     onResolved(listener) {
       return gateway.onEvent(QUESTION_EVENTS.resolved, (payload) => {
