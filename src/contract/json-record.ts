@@ -44,8 +44,9 @@ function fieldAfter(fields: readonly string[], from: number, object: object, key
   return -1;
 }
 
+/** Own fields only, like the parser's reads: an inherited one would be a default the parser writes. */
 function hasRequired(object: Record<string, unknown>, required: readonly string[]): boolean {
-  for (const key of required) if (object[key] === undefined) return false;
+  for (const key of required) if (!Object.hasOwn(object, key)) return false;
   return true;
 }
 
@@ -123,5 +124,5 @@ function validOption(value: unknown): boolean {
     if (typeof text !== "string" || text.trim() === "") return false;
     if (key === "description" && text.length > MAX_RECORD_DESCRIPTION_LENGTH) return false;
   }
-  return option.label !== undefined;
+  return Object.hasOwn(option, "label");
 }

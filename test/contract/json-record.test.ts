@@ -50,6 +50,10 @@ describe("adoptJsonRecord keeps a record that is already in the parser's form", 
   it("does not take an inherited field for the record's own", () => {
     const record = Object.assign(Object.create({ resolvedBy: "operator" }) as object, json(canonical()));
     expect(adoptJsonRecord(record)).toBeUndefined();
+    const { status: _, ...withoutStatus } = json(canonical());
+    // Not enumerable, so for…in never meets it: only the required-field check can tell.
+    const hidden = Object.create(Object.defineProperty({}, "status", { value: "pending", enumerable: false })) as object;
+    expect(adoptJsonRecord(Object.assign(hidden, withoutStatus))).toBeUndefined();
   });
 });
 
