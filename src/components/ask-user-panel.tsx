@@ -149,12 +149,40 @@ function PanelFocus({ promptId, autoFocus, rootRef, barRef, questionRef }: Panel
       if (before && !before.collapsed && rootRef.current?.contains(document.activeElement)) barRef.current?.focus();
       return;
     }
-    const changed = !before || before.promptId !== promptId || before.step !== step || before.collapsed;
+    const opened = !before || before.promptId !== promptId || before.collapsed;
+    const changed = opened || before.step !== step;
     if (changed) restartStepMotion(questionRef.current, before?.step, step);
+    if (!autoFocus || !changed) return;
     // On a step change the subscription above has focused the root already.
-    if (autoFocus && changed) focusRoot(rootRef.current);
+    if (opened) focusAfterFirstFrame(rootRef.current);
+    else focusRoot(rootRef.current);
   }, [autoFocus, promptId, step, collapsed]);
   return null;
+}
+
+/**
+ * Focuses a panel that has just opened once the frame that shows it has been produced. Focused in
+ * the commit, focus() forced style and layout of the whole new panel before it could be painted
+ * (playground trace, `npm run bench:control-ui -- --trace`: ~8.7 ms of the ~25 ms from a
+ * question's arrival to its first frame); one frame later the person sees no difference. Not
+ * cancelled by the effect's cleanup (StrictMode's rehearsal unmount would cancel it for good, the
+ * effect's second run seeing nothing new): what it checks when it runs is enough. Skipped if the
+ * panel is gone or hidden meanwhile, or focus moved to another element (the person clicked
+ * somewhere else).
+ */
+function focusAfterFirstFrame(root: HTMLElement | null): void {
+  const view = root?.ownerDocument.defaultView;
+  if (!root || !view?.requestAnimationFrame) return focusRoot(root);
+  const focusedBefore = root.ownerDocument.activeElement;
+  // A task queued from the frame's requestAnimationFrame callback runs after that frame is produced.
+  view.requestAnimationFrame(() => {
+    view.setTimeout(() => {
+      const active = root.ownerDocument.activeElement;
+      // <body> does not count as a move: a focused composer the dock hides is blurred to it.
+      const focusStayed = active === focusedBefore || active === null || active === root.ownerDocument.body;
+      if (focusStayed && root.isConnected) focusRoot(root);
+    });
+  });
 }
 
 /** Focuses the panel unless it has focus already (then focus() would only cost a style recalc). */

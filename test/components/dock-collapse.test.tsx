@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { AskUserDock, AskUserProvider } from "../../src/index.js";
@@ -111,13 +111,13 @@ describe("AskUserDock collapsed (controlled)", () => {
     }
     const { container, store } = renderWith(<Host />);
     act(() => store.getState().upsertRecord(record()));
-    expect(panel()).toHaveFocus();
+    await waitFor(() => expect(panel()).toHaveFocus());
     await user.click(collapseButton());
     expect(dockState(container)).toBe("collapsed");
     expect(composer()).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Show the question" }));
     expect(dockState(container)).toBe("open");
-    expect(panel()).toHaveFocus();
+    await waitFor(() => expect(panel()).toHaveFocus());
     // The host's own change is not reported back to it.
     expect(asked).toEqual([true]);
     expect(store.getState().collapsePinned).toBe(true);

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useRef } from "react";
 import { AskUserDock, AskUserProvider, AskUserTranscript } from "../../src/index.js";
@@ -44,7 +44,8 @@ describe("docking above the composer", () => {
   it("collapses to a slim bar on top of the visible composer, focusing the composer; re-expanding focuses the panel", async () => {
     const { container, user, store, composer, panel, bar } = setup();
     act(() => store.getState().upsertRecord(record()));
-    expect(panel()).toHaveFocus();
+    // Focus comes once the panel's first frame is out (focused in the commit it delayed that frame).
+    await waitFor(() => expect(panel()).toHaveFocus());
     await user.click(screen.getByRole("button", { name: "Collapse question" }));
     expect(bar()).toHaveAttribute("aria-expanded", "false");
     expect(bar()).toHaveTextContent("Question · Target");
@@ -60,7 +61,7 @@ describe("docking above the composer", () => {
 
     await user.click(bar()!);
     expect(panel()).toBeVisible();
-    expect(panel()).toHaveFocus();
+    await waitFor(() => expect(panel()).toHaveFocus());
     expect(screen.getByRole("button", { name: "Collapse question" })).toHaveAttribute("aria-expanded", "true");
     expect(composer()).not.toBeVisible();
   });
@@ -126,7 +127,7 @@ describe("docking above the composer", () => {
     act(() => store.getState().upsertRecord(record()));
     expect(bar()).toBeNull();
     expect(panel()).toBeVisible();
-    expect(panel()).toHaveFocus();
+    await waitFor(() => expect(panel()).toHaveFocus());
   });
 
   it("announces each step and the outcome in a polite live region", async () => {
@@ -211,6 +212,7 @@ describe("right-to-left", () => {
     act(() => view.store.getState().upsertRecord(record()));
     // Radix would write dir="ltr" on the group; it takes the page's direction instead.
     expect(screen.getByRole("radiogroup")).toHaveAttribute("dir", "rtl");
+    await waitFor(() => expect(screen.getByRole("group", { name: "Question" })).toHaveFocus());
     await user.keyboard("2");
     expect(screen.getByRole("group", { name: "Which checks should run?" })).toBeInTheDocument();
     await expectNoAxeViolations(view.container);
@@ -310,7 +312,7 @@ describe("a prompt that ends while shown", () => {
     act(() => store.getState().applyResolved({ id: "ask_2", status: "expired" }));
     expect(panel()).toBeVisible();
     expect(screen.getByText("Where should this deploy?")).toBeVisible();
-    expect(panel()).toHaveFocus();
+    await waitFor(() => expect(panel()).toHaveFocus());
   });
 
   it("a question that arrives after one ended opens expanded", async () => {
@@ -319,12 +321,13 @@ describe("a prompt that ends while shown", () => {
     act(() => store.getState().applyResolved({ id: "ask_1", status: "expired" }));
     act(() => store.getState().upsertRecord(record({ id: "ask_2", questions: [notify] })));
     expect(panel()).toBeVisible();
-    expect(panel()).toHaveFocus();
+    await waitFor(() => expect(panel()).toHaveFocus());
   });
 
   it("but docks collapsed once the person types in the composer", async () => {
     const { user, store, panel, bar, composer } = setup();
     act(() => store.getState().upsertRecord(record({ id: "ask_1", questions: [deployTarget] })));
+    await waitFor(() => expect(panel()).toHaveFocus());
     act(() => store.getState().applyResolved({ id: "ask_1", status: "expired" }));
     expect(composer()).toHaveFocus();
     await user.keyboard("hello");

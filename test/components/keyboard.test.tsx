@@ -1,15 +1,17 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AskUserPanel } from "../../src/index.js";
 import { selectPrompt } from "../../src/store/selectors.js";
 import { deployTarget, expectNoAxeViolations, extras, notify, record, renderWith } from "./support.js";
 
-function setup(questions = [deployTarget, extras, notify]) {
+/** A panel with a prompt open, once the focus it takes on opening (after its first frame) has arrived. */
+async function setup(questions = [deployTarget, extras, notify]) {
   const user = userEvent.setup();
   const view = renderWith(<AskUserPanel />);
   act(() => view.store.getState().upsertRecord(record({ questions })));
   const entry = () => selectPrompt(view.store.getState(), "ask_1")!;
   const panel = () => screen.getByRole("group", { name: "Question" });
+  await waitFor(() => expect(panel()).toHaveFocus());
   return { ...view, user, entry, panel };
 }
 
@@ -19,7 +21,7 @@ const settleFocus = () => act(() => new Promise((resolve) => setTimeout(resolve,
 
 describe("keyboard", () => {
   it("focuses the panel when it opens; number keys pick option N (auto-advancing) and focus follows the step", async () => {
-    const { container, user, entry, panel } = setup();
+    const { container, user, entry, panel } = await setup();
     expect(panel()).toHaveFocus();
     await user.keyboard("2");
     expect(entry().drafts.deploy_target!.selected).toEqual(["Production"]);
@@ -32,7 +34,7 @@ describe("keyboard", () => {
   });
 
   it("N+1 focuses the Other field and a number typed there is text", async () => {
-    const { user, entry } = setup();
+    const { user, entry } = await setup();
     await user.keyboard("4");
     const other = screen.getByRole("textbox", { name: "Your own answer for Target" });
     expect(other).toHaveFocus();
@@ -42,7 +44,7 @@ describe("keyboard", () => {
   });
 
   it("Enter advances when the step has a value and does nothing without one", async () => {
-    const { user, entry, store } = setup();
+    const { user, entry, store } = await setup();
     await user.keyboard("{Enter}");
     expect(entry().step).toBe(0);
     act(() => store.getState().pickOption("ask_1", "deploy_target", "Preview", { advance: false }));
@@ -51,7 +53,7 @@ describe("keyboard", () => {
   });
 
   it("Enter on the last step submits; Enter from a button is the button's own", async () => {
-    const { user, entry, store, panel } = setup([notify]);
+    const { user, entry, store, panel } = await setup([notify]);
     await user.keyboard("1");
     expect(entry().step).toBe(0);
     screen.getByRole("button", { name: "Skip" }).focus();
@@ -67,8 +69,8 @@ describe("keyboard", () => {
     ["Ctrl", { ctrlKey: true }],
     ["Alt", { altKey: true }],
     ["Meta", { metaKey: true }],
-  ])("ignores number keys and Enter with %s held", (_name, modifier) => {
-    const { entry, panel } = setup();
+  ])("ignores number keys and Enter with %s held", async (_name, modifier) => {
+    const { entry, panel } = await setup();
     fireEvent.keyDown(panel(), { key: "1", ...modifier });
     expect(entry().drafts.deploy_target!.selected).toEqual([]);
     act(() => entry());
@@ -79,8 +81,8 @@ describe("keyboard", () => {
   it.each([
     ["isComposing", { isComposing: true }],
     ["keyCode 229", { keyCode: 229 }],
-  ])("ignores keys during IME composition (%s): no pick, no advance, no submit, no collapse", (_name, composing) => {
-    const { entry, panel, store } = setup([notify]);
+  ])("ignores keys during IME composition (%s): no pick, no advance, no submit, no collapse", async (_name, composing) => {
+    const { entry, panel, store } = await setup([notify]);
     fireEvent.keyDown(panel(), { key: "1", ...composing });
     expect(entry().drafts.notify!.selected).toEqual([]);
     act(() => store.getState().pickOption("ask_1", "notify", "Team"));
@@ -93,7 +95,7 @@ describe("keyboard", () => {
   });
 
   it("plain Enter in Other is a new line; Ctrl+Enter and ⌘+Enter advance, then submit", async () => {
-    const { user, entry } = setup([deployTarget, notify]);
+    const { user, entry } = await setup([deployTarget, notify]);
     const other = screen.getByRole("textbox", { name: "Your own answer for Target" });
     await user.click(other);
     await user.keyboard("Blue{Enter}Green");
@@ -107,7 +109,7 @@ describe("keyboard", () => {
   });
 
   it("arrow keys move the pick without advancing; Home and End pick the ends", async () => {
-    const { container, user, entry } = setup();
+    const { container, user, entry } = await setup();
     await user.click(option("Production"));
     await user.click(screen.getByRole("button", { name: "Back" }));
     act(() => option("Production").focus());
@@ -131,7 +133,7 @@ describe("keyboard", () => {
   });
 
   it("Esc collapses and keeps the typed draft; collapse never answers or skips", async () => {
-    const { container, user, entry, store } = setup();
+    const { container, user, entry, store } = await setup();
     const other = screen.getByRole("textbox", { name: "Your own answer for Target" });
     await user.type(other, "Half-typed");
     await user.keyboard("{Escape}");
