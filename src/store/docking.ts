@@ -28,7 +28,9 @@ export function dockedEntries(prompts: Record<string, PromptEntry>, viewSessionK
 
 /**
  * The prompt to show after `previous` left the dock (or the view changed): the nearest later
- * arrival, else the newest — like closing a tab. Null when nothing is docked.
+ * arrival, else the newest — like closing a tab. Null when nothing is docked. One pass, no sorted
+ * copy: every settle of the prompt on screen asks. Ties in `seq` go as in the stable arrival-order
+ * sort of `dockedEntries` (the first of the nearest, the last of the newest).
  */
 export function pickActive(
   prompts: Record<string, PromptEntry>,
@@ -38,13 +40,15 @@ export function pickActive(
 ): string | null {
   const current = currentId === null ? undefined : prompts[currentId];
   if (current && isDocked(current, viewSessionKey)) return current.id;
-  const docked = dockedEntries(prompts, viewSessionKey);
-  if (docked.length === 0) return null;
-  if (previousSeq !== undefined) {
-    const following = docked.find((entry) => entry.seq > previousSeq);
-    if (following) return following.id;
+  let following: PromptEntry | undefined;
+  let newest: PromptEntry | undefined;
+  for (const id in prompts) {
+    const entry = prompts[id];
+    if (!entry || !isDocked(entry, viewSessionKey)) continue;
+    if (newest === undefined || entry.seq >= newest.seq) newest = entry;
+    if (previousSeq !== undefined && entry.seq > previousSeq && (following === undefined || entry.seq < following.seq)) following = entry;
   }
-  return docked[docked.length - 1]!.id;
+  return (following ?? newest)?.id ?? null;
 }
 
 /** Where a dock plugs in its "is the person typing in the composer?" probe (the store has no DOM). */

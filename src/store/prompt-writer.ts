@@ -54,6 +54,8 @@ class BatchWriter implements PromptWriter {
   private heldResolutions: Record<string, QuestionResolvedEvent>;
   private readonly changeList: PromptChange[] = [];
   private readonly firstSeen = new Map<string, PromptEntry | undefined>();
+  /** `firstSeen`'s ids in order, read by index: a Map's entry iterator and destructuring are slow in code not yet optimized. */
+  private readonly changedIds: string[] = [];
 
   constructor(private readonly base: AskUserState) {
     this.prompts = base.prompts;
@@ -78,7 +80,10 @@ class BatchWriter implements PromptWriter {
     const before = this.get(entry.id);
     if (before === entry) return;
     if (before !== undefined || !isOpenStatus(entry.status)) {
-      if (!this.firstSeen.has(entry.id)) this.firstSeen.set(entry.id, before);
+      if (!this.firstSeen.has(entry.id)) {
+        this.firstSeen.set(entry.id, before);
+        this.changedIds.push(entry.id);
+      }
     }
     if (isOpenStatus(entry.status)) {
       this.settled.set(entry.id, undefined);
@@ -132,9 +137,10 @@ class BatchWriter implements PromptWriter {
   get changes(): readonly PromptChange[] {
     const changes = this.changeList;
     changes.length = 0;
-    for (const [id, before] of this.firstSeen) {
+    for (let i = 0; i < this.changedIds.length; i++) {
+      const id = this.changedIds[i]!;
       const after = this.get(id);
-      if (after) changes.push({ before, after });
+      if (after) changes.push({ before: this.firstSeen.get(id), after });
     }
     return changes;
   }

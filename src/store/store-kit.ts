@@ -60,7 +60,9 @@ export function createStoreKit(deps: KitDeps): StoreKit {
     const activeLeft = previousActive !== undefined && !isDocked(previousActive, state.viewSessionKey);
     const activeId = pickActive(patch.prompts, state.viewSessionKey, takesOver ? arrived.id : state.activeId, previousActive?.seq);
     set({ ...patch, activeId, ...dockCollapse(state, activeId, takesOver || activeLeft, composer) });
-    for (const { before, after } of writer.changes) {
+    const changes = writer.changes;
+    for (let i = 0; i < changes.length; i++) {
+      const { before, after } = changes[i]!;
       const wasOpen = before !== undefined && isOpenStatus(before.status);
       if (!isOpenStatus(after.status)) {
         if (before === undefined || wasOpen) drafts.remove(after.id);
