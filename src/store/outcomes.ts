@@ -27,14 +27,16 @@ const RUN_ENDED_BY = new Set([
   "image-reply",
 ]);
 
+/** A loop, not `every` with a closure: every settle of a prompt this client answered compares once. */
 export function sameAnswers(a: AnswerMap, b: AnswerMap): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => {
-    const left = a[key];
-    const right = b[key];
-    return left !== undefined && right !== undefined && sameIds(left, right);
-  });
+  for (let i = 0; i < keys.length; i++) {
+    const left = a[keys[i]!];
+    const right = b[keys[i]!];
+    if (left === undefined || right === undefined || !sameIds(left, right)) return false;
+  }
+  return true;
 }
 
 /** Who ended `entry` with `outcome`, judged from what this client had in flight or already knew. */

@@ -52,7 +52,6 @@ class BatchWriter implements PromptWriter {
   private readonly settled: SettledWriter;
   private order: string[];
   private heldResolutions: Record<string, QuestionResolvedEvent>;
-  private readonly changeList: PromptChange[] = [];
   private readonly firstSeen = new Map<string, PromptEntry | undefined>();
   /** `firstSeen`'s ids in order, read by index: a Map's entry iterator and destructuring are slow in code not yet optimized. */
   private readonly changedIds: string[] = [];
@@ -77,22 +76,24 @@ class BatchWriter implements PromptWriter {
   }
 
   put(entry: PromptEntry): void {
-    const before = this.get(entry.id);
+    const inPrompts = Object.hasOwn(this.prompts, entry.id);
+    const before = inPrompts ? this.prompts[entry.id] : this.settled.get(entry.id);
     if (before === entry) return;
-    if (before !== undefined || !isOpenStatus(entry.status)) {
+    const open = isOpenStatus(entry.status);
+    if (before !== undefined || !open) {
       if (!this.firstSeen.has(entry.id)) {
         this.firstSeen.set(entry.id, before);
         this.changedIds.push(entry.id);
       }
     }
-    if (isOpenStatus(entry.status)) {
+    if (open) {
       this.settled.set(entry.id, undefined);
       // Ids come from the gateway: `map[id] = …` with "__proto__" would swap the map's prototype.
       // Any other id is a plain assignment (no descriptor object per arrival).
       if (entry.id === "__proto__") setEntry(this.ownPrompts(), entry.id, entry);
       else this.ownPrompts()[entry.id] = entry;
     } else {
-      if (Object.hasOwn(this.prompts, entry.id)) this.removePrompt(entry.id);
+      if (inPrompts) this.removePrompt(entry.id);
       this.settled.set(entry.id, entry);
     }
   }
@@ -134,9 +135,9 @@ class BatchWriter implements PromptWriter {
     if (Object.hasOwn(this.heldResolutions, id)) delete this.ownHeld()[id];
   }
 
+  /** Built on each read (a commit reads it once): emptying a kept array by `length = 0` is a runtime call in code not yet optimized. */
   get changes(): readonly PromptChange[] {
-    const changes = this.changeList;
-    changes.length = 0;
+    const changes: PromptChange[] = [];
     for (let i = 0; i < this.changedIds.length; i++) {
       const id = this.changedIds[i]!;
       const after = this.get(id);
