@@ -23,6 +23,8 @@ export interface PromptWriter {
   get(id: string): PromptEntry | undefined;
   /** Store `entry` in `prompts` or `settled` by its status, removing it from the other. */
   put(entry: PromptEntry): void;
+  /** `put` of an open entry whose id `get` just found in neither map: no lookups (a burst brings thousands). */
+  putArrival(entry: PromptEntry): void;
   appendOrder(id: string): void;
   held(id: string): QuestionResolvedEvent | undefined;
   hold(event: QuestionResolvedEvent): void;
@@ -96,6 +98,12 @@ class BatchWriter implements PromptWriter {
       if (inPrompts) this.removePrompt(entry.id);
       this.settled.set(entry.id, entry);
     }
+  }
+
+  putArrival(entry: PromptEntry): void {
+    // As in `put`: "__proto__" must not be a plain assignment.
+    if (entry.id === "__proto__") setEntry(this.ownPrompts(), entry.id, entry);
+    else this.ownPrompts()[entry.id] = entry;
   }
 
   /**

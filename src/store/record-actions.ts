@@ -44,7 +44,7 @@ export function createRecordActions(kit: StoreKit): RecordActions {
         writer.put(outcome ? settle(arrived, outcome, now(), record) : settle(arrived, outcomeOfEvent(held!), now()));
         return undefined;
       }
-      writer.put(arrived);
+      writer.putArrival(arrived);
       return isDocked(arrived, get().viewSessionKey) ? arrived.id : undefined;
     }
     if (isOpenStatus(existing.status)) {
