@@ -5,6 +5,7 @@
  */
 import { parseAnswers, parseQuestionRecord, parseResolvedEvent } from "../contract/index.js";
 import { adoptJsonRecord } from "../contract/json-record.js";
+import { adoptJsonResolvedEvent } from "../contract/json-resolved-event.js";
 import type { AnswerMap, ContractError, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 import { GATEWAY_EVENTS, GATEWAY_METHODS } from "../contract/wire.js";
 import type { GatewayClient } from "./connection.js";
@@ -162,11 +163,18 @@ export function createQuestionClient(gateway: GatewayClient, options: QuestionCl
       return gateway.onEvent(QUESTION_EVENTS.requested, onPayload);
     },
     onResolved(listener) {
-      return gateway.onEvent(QUESTION_EVENTS.resolved, (payload) => {
+      const onPayload = (payload: unknown) => {
+        // As for records: a broadcast in the parser's form that only this listener was handed is kept as it came.
+        const kept = isSoleRecipient(payload, onPayload) ? adoptJsonResolvedEvent(payload) : undefined;
+        if (kept) {
+          listener(kept);
+          return;
+        }
         const parsed = parseResolvedEvent(payload);
         if (parsed.ok) listener(parsed.value);
         else report(problemOf(`${QUESTION_EVENTS.resolved} event`, payload, parsed.errors));
-      });
+      };
+      return gateway.onEvent(QUESTION_EVENTS.resolved, onPayload);
     },
     onProblem: (listener) => problemListeners.on(listener),
   };
