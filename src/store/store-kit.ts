@@ -59,7 +59,9 @@ export function createStoreKit(deps: KitDeps): StoreKit {
     // The prompt on screen ended (or left the view): the next one docks expanded, like a new arrival.
     const activeLeft = previousActive !== undefined && !isDocked(previousActive, state.viewSessionKey);
     const activeId = pickActive(patch.prompts, state.viewSessionKey, takesOver ? arrived.id : state.activeId, previousActive?.seq);
-    set({ ...patch, activeId, ...dockCollapse(state, activeId, takesOver || activeLeft, composer) });
+    // Spelled out, not `{ ...patch, activeId, … }`: a spread copy that gains a key is slow in Node 20 (see entry-fields.ts).
+    const next: Partial<AskUserState> = { prompts: patch.prompts, settled: patch.settled, order: patch.order, heldResolutions: patch.heldResolutions, activeId };
+    set(Object.assign(next, dockCollapse(state, activeId, takesOver || activeLeft, composer)));
     const changes = writer.changes;
     for (let i = 0; i < changes.length; i++) {
       const { before, after } = changes[i]!;
