@@ -18,6 +18,8 @@ interface History {
   revisions: Map<string, Revision[]>;
   /** The newest version written; only a view of it may be extended in place. */
   head: number;
+  /** Each id a version changed, oldest first: what changed between two views, without comparing every id. */
+  changes: { version: number; id: string }[];
 }
 
 interface Snapshot {
@@ -101,6 +103,29 @@ export function settledEntry(settled: SettledRecord, id: string): PromptEntry | 
   return Object.hasOwn(settled, id) ? settled[id] : undefined;
 }
 
+/** The history a view reads (one per store lineage), as a key for memos about its versions; undefined for a plain record. */
+export function settledHistory(settled: SettledRecord): object | undefined {
+  return snapshots.get(settled)?.history;
+}
+
+/**
+ * The ids whose entry may differ between `previous` and the later `next`, in the order they
+ * changed (an id changed twice is listed twice): read off the shared history, so a settle beside
+ * 10,000 settled prompts looks at the one it changed. Undefined when the two are not views of one
+ * history (a record a host set, a state set back): the caller then compares every id.
+ */
+export function changedSettledIds(next: SettledRecord, previous: SettledRecord): readonly string[] | undefined {
+  const after = snapshots.get(next);
+  const before = snapshots.get(previous);
+  if (!after || !before || after.history !== before.history || before.version > after.version) return undefined;
+  const log = after.history.changes;
+  let first = log.length;
+  while (first > 0 && log[first - 1]!.version > before.version) first -= 1;
+  const ids: string[] = [];
+  for (let i = first; i < log.length && log[i]!.version <= after.version; i += 1) ids.push(log[i]!.id);
+  return ids;
+}
+
 /** Edits of `settled` for one store action; `finish` returns `base` itself when nothing changed. */
 export interface SettledWriter {
   get(id: string): PromptEntry | undefined;
@@ -134,9 +159,13 @@ class HistoryWriter implements SettledWriter {
     const snapshot = this.open();
     const revisions = snapshot.history.revisions.get(id);
     const last = revisions?.[revisions.length - 1];
-    if (last?.version === snapshot.version) last.entry = entry;
-    else if (revisions) revisions.push({ version: snapshot.version, entry });
+    if (last?.version === snapshot.version) {
+      last.entry = entry;
+      return;
+    }
+    if (revisions) revisions.push({ version: snapshot.version, entry });
     else snapshot.history.revisions.set(id, [{ version: snapshot.version, entry }]);
+    snapshot.history.changes.push({ version: snapshot.version, id });
   }
 
   finish(): SettledRecord {
@@ -151,7 +180,7 @@ class HistoryWriter implements SettledWriter {
     if (known && known.version === known.history.head) {
       history = known.history;
     } else {
-      history = { revisions: new Map(), head: 0 };
+      history = { revisions: new Map(), head: 0, changes: [] };
       for (const id of Object.keys(this.base)) history.revisions.set(id, [{ version: 0, entry: this.base[id] }]);
     }
     history.head += 1;

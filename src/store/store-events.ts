@@ -7,6 +7,7 @@
  */
 import type { AnswerMap, QuestionRecord } from "../contract/types.js";
 import { isOpenStatus } from "./docking.js";
+import { changedSettledIds, settledEntry } from "./settled-record.js";
 import type { AskUserState, OutcomeSource, PromptEntry, PromptStatus } from "./types.js";
 
 /** `submit`: the person submitted answers; the prompt is now `submitting`. */
@@ -73,16 +74,30 @@ export function diffStoreEvents(next: AskUserState, previous: AskUserState): Ask
     }
   }
   if (next.settled !== previous.settled) {
-    for (const id in next.settled) {
-      const entry = next.settled[id]!;
-      const before = previous.settled[id];
-      if (before && before !== entry && (before.status !== entry.status || before.outcomeSource !== entry.outcomeSource)) events.push(resolved(entry));
+    for (const id of settledIdsToCompare(next, previous)) {
+      const entry = settledEntry(next.settled, id);
+      const before = settledEntry(previous.settled, id);
+      if (entry && before && before !== entry && (before.status !== entry.status || before.outcomeSource !== entry.outcomeSource)) events.push(resolved(entry));
     }
   }
   if (next.collapsed !== previous.collapsed) {
     events.push({ type: "collapse", detail: { collapsed: next.collapsed, promptId: next.activeId } });
   }
   return events;
+}
+
+/**
+ * The settled ids a change may have touched, in the transcript's order: the one or few the shared
+ * history says changed (a settle beside 10,000 chips looked at all 10,000 through the view's
+ * traps: ~6 ms a settle in Chromium), or every id when the history cannot tell.
+ */
+function settledIdsToCompare(next: AskUserState, previous: AskUserState): readonly string[] {
+  const changed = changedSettledIds(next.settled, previous.settled);
+  if (changed === undefined) return Object.keys(next.settled);
+  if (changed.length <= 1) return changed;
+  // Several (a burst): in the order every id would be met, as a full comparison meets them.
+  const touched = new Set(changed);
+  return Object.keys(next.settled).filter((id) => touched.has(id));
 }
 
 function resolved(entry: PromptEntry): AskUserStoreEvent {
