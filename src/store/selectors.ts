@@ -5,7 +5,7 @@ import type { AnswerMap } from "../contract/types.js";
 import { dockedEntries, isDocked } from "./docking.js";
 import { summaryOutcome } from "./summaries.js";
 import { draftHasValue, draftValues } from "./drafts.js";
-import { settledEntry } from "./settled-record.js";
+import { changedSettledIds, settledEntry, settledHistory } from "./settled-record.js";
 import type { AskUserState, PromptEntry, QuestionDraft } from "./types.js";
 
 /*
@@ -176,9 +176,23 @@ export function sameOtherSessions(a: OtherSessionPending, b: OtherSessionPending
 
 const transcriptCache = new WeakMap<AskUserState["settled"], Map<string, readonly PromptEntry[]>>();
 
+interface TranscriptMemo {
+  settled: AskUserState["settled"];
+  order: readonly string[];
+  entries: readonly PromptEntry[];
+}
+
+/** Per settled history (one per store) and filter, the newest transcript computed, to patch the next one from. */
+const latestTranscripts = new WeakMap<object, Map<string, TranscriptMemo>>();
+
+/** More changes than this in one step (a burst) and the transcript is rebuilt instead of patched. */
+const MAX_PATCHED_CHANGES = 8;
+
 /**
  * Terminal prompts in arrival order, optionally only one agent turn (`runId`) or session. Recomputed
- * only when a prompt settles: draft edits never touch `settled`.
+ * only when a prompt settles: draft edits never touch `settled`. A settle patches the previous
+ * transcript with the ids the settled history says changed, instead of walking every id of
+ * `order` (1.8 ms a settle beside 10,000 chips in Node); anything out of the ordinary rebuilds it.
  */
 export function selectTranscript(state: AskUserState, filter: TranscriptFilter = {}): readonly PromptEntry[] {
   const key = JSON.stringify([filter.runId ?? null, filter.sessionKey ?? null]);
@@ -186,18 +200,62 @@ export function selectTranscript(state: AskUserState, filter: TranscriptFilter =
   if (!byFilter) transcriptCache.set(state.settled, (byFilter = new Map()));
   const cached = byFilter.get(key);
   if (cached) return cached;
+  const history = settledHistory(state.settled);
+  let latest = history && latestTranscripts.get(history);
+  const previous = latest?.get(key);
+  const result = Object.freeze((previous && patchedTranscript(previous, state, filter)) ?? builtTranscript(state, filter));
+  byFilter.set(key, result);
+  if (history) {
+    if (!latest) latestTranscripts.set(history, (latest = new Map()));
+    latest.set(key, { settled: state.settled, order: state.order, entries: result });
+  }
+  return result;
+}
+
+function builtTranscript(state: AskUserState, filter: TranscriptFilter): PromptEntry[] {
   const entries: PromptEntry[] = [];
   // `order` only grows, and every settled id is in it, so `settled` alone decides the result.
   for (const id of state.order) {
     const entry = settledEntry(state.settled, id);
-    if (!entry) continue;
-    if (filter.runId !== undefined && entry.record.runId !== filter.runId) continue;
-    if (filter.sessionKey !== undefined && !sameSessionKey(entry.record.sessionKey, filter.sessionKey)) continue;
-    entries.push(entry);
+    if (entry && inTranscript(entry, filter)) entries.push(entry);
   }
-  const result = Object.freeze(entries);
-  byFilter.set(key, result);
-  return result;
+  return entries;
+}
+
+/**
+ * `previous.entries` with the few changed ids replaced, removed or (when they come after every
+ * listed one in `order`, as a settle usually does) appended; undefined when that is not enough.
+ */
+function patchedTranscript(previous: TranscriptMemo, state: AskUserState, filter: TranscriptFilter): PromptEntry[] | undefined {
+  const changed = changedSettledIds(state.settled, previous.settled);
+  if (!changed || changed.length > MAX_PATCHED_CHANGES || !extendsOrder(state.order, previous.order)) return undefined;
+  const entries = previous.entries.slice();
+  for (const id of new Set(changed)) {
+    const entry = settledEntry(state.settled, id);
+    const listed = entry !== undefined && inTranscript(entry, filter) ? entry : undefined;
+    let at = entries.length - 1;
+    while (at >= 0 && entries[at]!.id !== id) at -= 1;
+    if (at >= 0) {
+      if (listed) entries[at] = listed;
+      else entries.splice(at, 1);
+    } else if (listed) {
+      const last = entries.at(-1);
+      if (last !== undefined && state.order.lastIndexOf(id) < state.order.lastIndexOf(last.id)) return undefined;
+      entries.push(listed);
+    }
+  }
+  return entries;
+}
+
+/** Whether `order` is `before` with ids appended (the store only ever appends). */
+function extendsOrder(order: readonly string[], before: readonly string[]): boolean {
+  if (order === before) return true;
+  return order.length >= before.length && (before.length === 0 || order[before.length - 1] === before[before.length - 1]);
+}
+
+function inTranscript(entry: PromptEntry, filter: TranscriptFilter): boolean {
+  if (filter.runId !== undefined && entry.record.runId !== filter.runId) return false;
+  return filter.sessionKey === undefined || sameSessionKey(entry.record.sessionKey, filter.sessionKey);
 }
 
 const summaryCache = new WeakMap<PromptEntry, readonly SummaryLine[]>();
