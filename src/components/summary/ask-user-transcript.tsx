@@ -1,5 +1,5 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, memo, type ReactElement, useMemo } from "react";
+import { type ComponentPropsWithoutRef, forwardRef, Fragment, memo, type ReactElement, useMemo } from "react";
 import { useAskUserContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { selectTranscript, type TranscriptFilter } from "../../store/selectors.js";
@@ -39,6 +39,47 @@ function chipOf(entry: PromptEntry): ReactElement {
   return chip;
 }
 
+/**
+ * Chips go in blocks of BLOCK_SIZE, each block a fragment element kept while its entries are the
+ * same ones: React skips an unchanged block whole, so a settle beside 10,000 chips reconciles ~160
+ * blocks and the chips of one, not 10,000 chips (measured by bench/panel-renders.ts). Blocks are
+ * keyed by position: a prompt that settles out of order (an older one after newer ones) shifts the
+ * chips after it, and the chip that crosses into the next block is mounted anew there.
+ */
+const BLOCK_SIZE = 64;
+
+interface Block {
+  index: number;
+  entries: readonly PromptEntry[];
+  element: ReactElement;
+}
+
+/** Each block by its first entry; a block is reused only when its position and every entry match. */
+const blockCache = new WeakMap<PromptEntry, Block>();
+
+function blocksOf(entries: readonly PromptEntry[]): ReactElement[] {
+  const blocks: ReactElement[] = [];
+  for (let start = 0, index = 0; start < entries.length; start += BLOCK_SIZE, index += 1) {
+    const end = Math.min(start + BLOCK_SIZE, entries.length);
+    const cached = blockCache.get(entries[start]!);
+    if (cached && cached.index === index && sameRun(cached.entries, entries, start, end)) {
+      blocks.push(cached.element);
+      continue;
+    }
+    const run = entries.slice(start, end);
+    const element = <Fragment key={index}>{run.map(chipOf)}</Fragment>;
+    blockCache.set(run[0]!, { index, entries: run, element });
+    blocks.push(element);
+  }
+  return blocks;
+}
+
+function sameRun(run: readonly PromptEntry[], entries: readonly PromptEntry[], start: number, end: number): boolean {
+  if (run.length !== end - start) return false;
+  for (let i = start; i < end; i += 1) if (run[i - start] !== entries[i]) return false;
+  return true;
+}
+
 export interface AskUserTranscriptProps extends Omit<ComponentPropsWithoutRef<"div">, "children">, TranscriptFilter {}
 
 /**
@@ -49,7 +90,7 @@ export interface AskUserTranscriptProps extends Omit<ComponentPropsWithoutRef<"d
 export const AskUserTranscript = memo(
   forwardRef<HTMLDivElement, AskUserTranscriptProps>(function AskUserTranscript({ runId, sessionKey, ...props }, ref) {
     const entries = useTranscript(TRANSCRIPT_NAME, { runId, sessionKey });
-    const chips = useMemo(() => entries.map(chipOf), [entries]);
+    const chips = useMemo(() => blocksOf(entries), [entries]);
     if (entries.length === 0) return null;
     return (
       <div data-slot="ask-user-transcript" data-run-id={runId} {...props} ref={ref}>
