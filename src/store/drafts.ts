@@ -14,6 +14,30 @@ export function createEmptyDrafts(questions: readonly Question[]): Record<string
   return drafts;
 }
 
+/**
+ * Untouched drafts for arrivals, one store's: the last record it made is kept (frozen) with its
+ * question ids and handed out again while prompts ask the same questions — an agent asks the same
+ * ones again and again, and a burst brings thousands — since nothing changes a drafts record in
+ * place (an edit copies it). A class, so its method stays optimized from one store to the next.
+ */
+export class EmptyDrafts {
+  private ids: readonly string[] = [];
+  private drafts: Record<string, QuestionDraft> = Object.freeze({});
+
+  of(questions: readonly Question[]): Record<string, QuestionDraft> {
+    if (sameIds(questions, this.ids)) return this.drafts;
+    this.ids = questions.map((question) => question.questionId);
+    this.drafts = Object.freeze(createEmptyDrafts(questions));
+    return this.drafts;
+  }
+}
+
+function sameIds(questions: readonly Question[], ids: readonly string[]): boolean {
+  if (questions.length !== ids.length) return false;
+  for (let i = 0; i < ids.length; i++) if (questions[i]!.questionId !== ids[i]) return false;
+  return true;
+}
+
 /** The answer a draft stands for: picks in pick order, then the trimmed Other text if any. */
 export function draftValues(draft: QuestionDraft | undefined): string[] {
   if (!draft) return [];

@@ -2,7 +2,7 @@ import { parseQuestionRecord, parseResolvedEvent } from "../contract/parse-recor
 import type { PromptSummary } from "../contract/summary.js";
 import type { ContractError, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 import { isDocked, isOpenStatus } from "./docking.js";
-import { createEmptyDrafts, sanitizeDrafts } from "./drafts.js";
+import { sanitizeDrafts } from "./drafts.js";
 import { newPromptEntry } from "./entry-fields.js";
 import { expireLocally, isMoreInformative, markGone, outcomeOfRecord, settle, type TerminalOutcome } from "./outcomes.js";
 import type { PromptWriter } from "./prompt-writer.js";
@@ -13,68 +13,83 @@ import type { AskUserActions, PromptEntry } from "./types.js";
 
 type RecordActions = Pick<AskUserActions, "upsertRecord" | "upsertRecords" | "applyResolved" | "markUnavailable" | "markChecking" | "expireDue" | "restoreSummaries">;
 
+/**
+ * The arrival path runs once per record of a burst, so it is made of module-level functions that
+ * take the kit, not closures made per store: V8 keeps optimized code only while a function object
+ * that uses it is alive, so a store's own closures took theirs with them and every new store's
+ * first burst started in the interpreter again.
+ */
+function newEntry(kit: StoreKit, record: QuestionRecord): PromptEntry {
+  const saved = record.status === "pending" ? kit.drafts.load(record.id, record.questions) : null;
+  return kit.scanCredential(
+    newPromptEntry({
+      id: record.id,
+      record,
+      status: "pending",
+      drafts: saved?.drafts ?? kit.emptyDrafts.of(record.questions),
+      step: saved?.step ?? 0,
+      receivedAtMs: kit.now(),
+      seq: kit.nextSeq(),
+    }),
+  );
+}
+
+function upsertOne(kit: StoreKit, writer: PromptWriter, record: QuestionRecord): string | undefined {
+  const now = kit.now;
+  const existing = writer.get(record.id);
+  const outcome = outcomeOfRecord(record);
+  if (!existing) {
+    const arrived = newEntry(kit, record);
+    writer.appendOrder(record.id);
+    const held = writer.held(record.id);
+    if (outcome || held) {
+      writer.release(record.id);
+      writer.put(outcome ? settle(arrived, outcome, now(), record) : settle(arrived, outcomeOfEvent(held!), now()));
+      return undefined;
+    }
+    writer.putArrival(arrived);
+    return isDocked(arrived, kit.get().viewSessionKey) ? arrived.id : undefined;
+  }
+  if (isOpenStatus(existing.status)) {
+    // Any record of the prompt answers a `checking` read: the gateway still has it open, or ended it.
+    const confirmed = existing.checking ? { ...existing, checking: undefined } : existing;
+    writer.put(outcome ? settle(confirmed, outcome, now(), record) : kit.scanCredential(refreshRecord(confirmed, record)));
+  } else if (outcome) {
+    if (isMoreInformative(existing, outcome)) writer.put(settle(existing, outcome, now(), record));
+  } else if (existing.locallyExpired && record.expiresAtMs > now()) {
+    // Our clock ran ahead of the gateway's: the prompt is still open, drafts and all.
+    const revived: PromptEntry = { ...refreshRecord(existing, record), status: "pending", locallyExpired: undefined, outcomeSource: undefined, resolvedAtMs: undefined, unsent: undefined };
+    writer.put(revived);
+    return isDocked(revived, kit.get().viewSessionKey) ? revived.id : undefined;
+  }
+  return undefined;
+}
+
+/** Returns the id of the last record that arrived docked, if any; unreadable records are added to `invalid`. */
+function upsertAll(kit: StoreKit, writer: PromptWriter, records: readonly unknown[], invalid: { promptId?: string; detail: string }[]): string | undefined {
+  const batchTrusted = isTrustedBatch(records);
+  let arrivedId: string | undefined;
+  for (let i = 0; i < records.length; i++) {
+    const raw = records[i];
+    // A hand-built record is parsed so it cannot break the store; the bridge's are parsed already.
+    if (batchTrusted || isTrustedRecord(raw)) {
+      arrivedId = upsertOne(kit, writer, raw as QuestionRecord) ?? arrivedId;
+      continue;
+    }
+    const parsed = parseQuestionRecord(raw);
+    if (parsed.ok) arrivedId = upsertOne(kit, writer, parsed.value) ?? arrivedId;
+    else invalid.push(recordProblem(raw, parsed.errors));
+  }
+  return arrivedId;
+}
+
 /** What comes in from the gateway: records, resolutions, a forgotten prompt, the clock. */
 export function createRecordActions(kit: StoreKit): RecordActions {
   const { get, now } = kit;
 
-  const newEntry = (record: QuestionRecord): PromptEntry => {
-    const saved = record.status === "pending" ? kit.drafts.load(record.id, record.questions) : null;
-    return kit.scanCredential(
-      newPromptEntry({
-        id: record.id,
-        record,
-        status: "pending",
-        drafts: saved?.drafts ?? createEmptyDrafts(record.questions),
-        step: saved?.step ?? 0,
-        receivedAtMs: now(),
-        seq: kit.nextSeq(),
-      }),
-    );
-  };
-
-  const upsertOne = (writer: PromptWriter, record: QuestionRecord): string | undefined => {
-    const existing = writer.get(record.id);
-    const outcome = outcomeOfRecord(record);
-    if (!existing) {
-      const arrived = newEntry(record);
-      writer.appendOrder(record.id);
-      const held = writer.held(record.id);
-      if (outcome || held) {
-        writer.release(record.id);
-        writer.put(outcome ? settle(arrived, outcome, now(), record) : settle(arrived, outcomeOfEvent(held!), now()));
-        return undefined;
-      }
-      writer.putArrival(arrived);
-      return isDocked(arrived, get().viewSessionKey) ? arrived.id : undefined;
-    }
-    if (isOpenStatus(existing.status)) {
-      // Any record of the prompt answers a `checking` read: the gateway still has it open, or ended it.
-      const confirmed = existing.checking ? { ...existing, checking: undefined } : existing;
-      writer.put(outcome ? settle(confirmed, outcome, now(), record) : kit.scanCredential(refreshRecord(confirmed, record)));
-    } else if (outcome) {
-      if (isMoreInformative(existing, outcome)) writer.put(settle(existing, outcome, now(), record));
-    } else if (existing.locallyExpired && record.expiresAtMs > now()) {
-      // Our clock ran ahead of the gateway's: the prompt is still open, drafts and all.
-      const revived: PromptEntry = { ...refreshRecord(existing, record), status: "pending", locallyExpired: undefined, outcomeSource: undefined, resolvedAtMs: undefined, unsent: undefined };
-      writer.put(revived);
-      return isDocked(revived, get().viewSessionKey) ? revived.id : undefined;
-    }
-    return undefined;
-  };
-
   const upsertRecords = (records: readonly unknown[]) => {
-    const batchTrusted = isTrustedBatch(records);
     const invalid: { promptId?: string; detail: string }[] = [];
-    kit.commit((writer) => {
-      let arrivedId: string | undefined;
-      for (const raw of records) {
-        // A hand-built record is parsed so it cannot break the store; the bridge's are parsed already.
-        const parsed = batchTrusted || isTrustedRecord(raw) ? { ok: true as const, value: raw as QuestionRecord } : parseQuestionRecord(raw);
-        if (parsed.ok) arrivedId = upsertOne(writer, parsed.value) ?? arrivedId;
-        else invalid.push(recordProblem(raw, parsed.errors));
-      }
-      return arrivedId;
-    });
+    kit.commit((writer) => upsertAll(kit, writer, records, invalid));
     for (const problem of invalid) kit.report("record-unreadable", problem.detail, problem.promptId);
   };
 

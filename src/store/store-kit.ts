@@ -1,4 +1,5 @@
 import type { DraftPersistence } from "./draft-persistence.js";
+import { EmptyDrafts } from "./drafts.js";
 import { type ComposerSlot, createComposerSlot, dockCollapse, isDocked, isOpenStatus, pickActive } from "./docking.js";
 import { createPromptWriter, type PromptWriter } from "./prompt-writer.js";
 import type { AskUserState, AskUserStoreState, PromptEntry, StoreProblemKind } from "./types.js";
@@ -19,6 +20,8 @@ export interface StoreKit {
   /** Arrival numbers of this store, increasing (orders prompts without scanning `order`). */
   nextSeq(): number;
   drafts: DraftPersistence;
+  /** Untouched drafts for an arriving record, shared by arrivals that ask the same questions. */
+  emptyDrafts: EmptyDrafts;
   scanCredential(entry: PromptEntry): PromptEntry;
   report(kind: StoreProblemKind, detail: string, promptId?: string): void;
   /** The dock's composer probe, read by the collapse rules. */
@@ -86,5 +89,5 @@ export function createStoreKit(deps: KitDeps): StoreKit {
   };
 
   let seq = 0;
-  return { get, set, now, commit, updateOpen, openEntry, nextSeq: () => seq++, drafts, scanCredential: deps.scanCredential, report: deps.report, composer };
+  return { get, set, now, commit, updateOpen, openEntry, nextSeq: () => seq++, drafts, emptyDrafts: new EmptyDrafts(), scanCredential: deps.scanCredential, report: deps.report, composer };
 }

@@ -208,6 +208,31 @@ describe("structural sharing", () => {
     expect(after.problems).toBe(before.problems);
   });
 
+  it("gives arrivals that ask the same questions one frozen untouched drafts record, and an edit its own copy", () => {
+    const { state } = makeStore();
+    state().upsertRecords([makeRecord({ id: "ask_a" }), makeRecord({ id: "ask_b" })]);
+    const shared = state().prompts.ask_a!.drafts;
+    expect(state().prompts.ask_b!.drafts).toBe(shared);
+    expect(Object.isFrozen(shared)).toBe(true);
+    expect(shared).toEqual({ target: { selected: [], otherText: "" }, extras: { selected: [], otherText: "" } });
+
+    state().pickOption("ask_a", "target", "Email", { advance: false });
+    expect(state().prompts.ask_a!.drafts).not.toBe(shared);
+    expect(state().prompts.ask_b!.drafts).toBe(shared);
+    expect(shared.target).toEqual({ selected: [], otherText: "" });
+  });
+
+  it("gives arrivals with other questions, or the same in another order, drafts of their own", () => {
+    const { state } = makeStore();
+    state().upsertRecord(makeRecord({ id: "ask_a" }));
+    state().upsertRecord(makeRecord({ id: "ask_swapped", questions: [...makeRecord().questions].reverse() }));
+    state().upsertRecord(makeRecord({ id: "ask_one", questions: [singleQuestion] }));
+    const drafts = ["ask_a", "ask_swapped", "ask_one"].map((id) => state().prompts[id]!.drafts);
+    expect(new Set(drafts).size).toBe(3);
+    expect(Object.keys(drafts[1]!)).toEqual(["extras", "target"]);
+    expect(Object.keys(drafts[2]!)).toEqual(["target"]);
+  });
+
   it("keeps the record and drafts when only the step moves", () => {
     const { state } = opened();
     const before = state().prompts[ID]!;
