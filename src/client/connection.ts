@@ -226,13 +226,13 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       reportError(malformed("a binary frame arrived; the gateway protocol uses JSON text frames only"));
       return;
     }
-    const parsed = parseFrame(text);
-    if (!parsed.ok) {
-      reportError(malformed(parsed.message));
+    const frame = parseFrame(text);
+    if (typeof frame === "string") {
+      reportError(malformed(frame));
       return;
     }
-    if (parsed.frame.type === "res") requests.settle(parsed.frame);
-    else handleEvent(parsed.frame);
+    if (frame.type === "res") requests.settle(frame);
+    else handleEvent(frame);
   }
 
   function handleEvent(frame: EventFrame): void {

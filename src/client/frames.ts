@@ -32,7 +32,6 @@ export interface EventFrame {
 
 export type InboundFrame = ResponseFrame | EventFrame;
 
-export type FrameParseResult = { ok: true; frame: InboundFrame } | { ok: false; message: string };
 
 /** Turns a WebSocket message's `data` into text; binary frames are not part of the protocol. */
 export function frameText(data: unknown): string | null {
@@ -42,40 +41,33 @@ export function frameText(data: unknown): string | null {
   return null;
 }
 
-export function parseFrame(text: string): FrameParseResult {
+/**
+ * The frame in `text`, or why it is not one (a message naming the field). Not a result object: a
+ * burst parses thousands of frames, and a wrapper each is garbage made per frame.
+ */
+export function parseFrame(text: string): InboundFrame | string {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, message: `frame is not valid JSON: ${preview(text)}` };
+    return `frame is not valid JSON: ${preview(text)}`;
   }
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return { ok: false, message: `frame must be a JSON object: ${preview(text)}` };
+    return `frame must be a JSON object: ${preview(text)}`;
   }
   const frame = raw as Record<string, unknown>;
   switch (frame.type) {
     case "res":
-      if (typeof frame.id !== "string" || frame.id === "") {
-        return { ok: false, message: `response frame is missing its string "id": ${preview(text)}` };
-      }
-      if (typeof frame.ok !== "boolean") {
-        return { ok: false, message: `response frame ${frame.id} is missing its boolean "ok"` };
-      }
-      return { ok: true, frame: frame as unknown as ResponseFrame };
+      if (typeof frame.id !== "string" || frame.id === "") return `response frame is missing its string "id": ${preview(text)}`;
+      if (typeof frame.ok !== "boolean") return `response frame ${frame.id} is missing its boolean "ok"`;
+      return frame as unknown as ResponseFrame;
     case "event":
-      if (typeof frame.event !== "string" || frame.event === "") {
-        return { ok: false, message: `event frame is missing its string "event": ${preview(text)}` };
-      }
+      if (typeof frame.event !== "string" || frame.event === "") return `event frame is missing its string "event": ${preview(text)}`;
       // Only the type is checked here: whether the number is plausible is the seq tracker's call.
-      if (frame.seq !== undefined && typeof frame.seq !== "number") {
-        return { ok: false, message: `event frame "${frame.event}" has a non-numeric "seq"` };
-      }
-      return { ok: true, frame: frame as unknown as EventFrame };
+      if (frame.seq !== undefined && typeof frame.seq !== "number") return `event frame "${frame.event}" has a non-numeric "seq"`;
+      return frame as unknown as EventFrame;
     default:
-      return {
-        ok: false,
-        message: `frame has unknown "type" ${JSON.stringify(frame.type)} (expected "res" or "event")`,
-      };
+      return `frame has unknown "type" ${JSON.stringify(frame.type)} (expected "res" or "event")`;
   }
 }
 
