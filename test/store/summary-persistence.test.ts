@@ -2,42 +2,25 @@ import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_SHOWN_LABEL_LENGTH } from "../../src/contract/limits.js";
 import { parseQuestionRecord } from "../../src/contract/parse-record.js";
-import type { PromptSummary } from "../../src/contract/summary.js";
 import { clipUtf16 } from "../../src/contract/utf16.js";
 import { summaryOutcome } from "../../src/store/summaries.js";
-import {
-  createSummaryPersistence,
-  DEFAULT_SUMMARY_KEY_PREFIX,
-  MAX_SUMMARIES_PER_SESSION,
-  MAX_SUMMARY_SESSIONS,
-} from "../../src/store/summary-persistence.js";
+import { createSummaryPersistence, MAX_SUMMARIES_PER_SESSION, MAX_SUMMARY_SESSIONS } from "../../src/store/summary-persistence.js";
 import type { SummaryStorage } from "../../src/store/types.js";
 import { CHAT, createMemoryStorage, makeRecord, makeStore } from "./fixtures.js";
-
-const MAIN_KEY = `${DEFAULT_SUMMARY_KEY_PREFIX}v1:agent:main:main`;
-const PROBE_KEY = `${DEFAULT_SUMMARY_KEY_PREFIX}v1:agent:main:probe`;
-const NONE_KEY = `${DEFAULT_SUMMARY_KEY_PREFIX}v1:_`;
-const INDEX_KEY = `${DEFAULT_SUMMARY_KEY_PREFIX}index-v1`;
-
-/** Web Storage's shape: it can list its keys. */
-function createWebStorage(initial: Record<string, string> = {}) {
-  const memory = createMemoryStorage(initial);
-  const listed = Object.assign(memory, { length: 0, key: (index: number) => [...memory.items.keys()][index] ?? null });
-  return Object.defineProperty(listed, "length", { get: () => memory.items.size });
-}
-
-const storages = [
-  ["Web Storage (listed by key)", createWebStorage],
-  ["a get/set-only storage (session index)", createMemoryStorage],
-] as const;
-
-function summary(id: string, atMs: number, sessionKey?: string): PromptSummary {
-  return { id, record: makeRecord({ id, status: "cancelled", createdAtMs: atMs, ...(sessionKey ? { sessionKey } : {}) }), outcome: "skipped", resolvedAtMs: atMs };
-}
-
-function docOf(storage: { items: Map<string, string> }, key: string) {
-  return JSON.parse(storage.items.get(key)!) as { v: number; summaries: PromptSummary[] };
-}
+import {
+  createWebStorage,
+  indexKey,
+  instrumented,
+  listedIds,
+  MAIN,
+  NONE,
+  PROBE,
+  SESSIONS_KEY,
+  storages,
+  storedSummary,
+  summary,
+  summaryKey,
+} from "./summary-storage.js";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -70,7 +53,7 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     expect(second.state().problems).toEqual([]);
   });
 
-  it("keeps one document per canonical session, sessionless prompts under _", async () => {
+  it("keeps one index per canonical session (sessionless prompts under \"\") and each summary under its own key", async () => {
     const storage = create();
     const { state } = makeStore({ summaryStorage: storage });
     state().upsertRecords([
@@ -81,28 +64,36 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     ]);
     for (const id of ["ask_a", "ask_b", "ask_c", "ask_d"]) state().markUnavailable(id);
     await endOfTurn();
-    const ids = (key: string) => docOf(storage, key).summaries.map((saved) => saved.id);
-    expect([ids(MAIN_KEY), ids(PROBE_KEY), ids(NONE_KEY)]).toEqual([["ask_a", "ask_b"], ["ask_c"], ["ask_d"]]);
-    expect(docOf(storage, MAIN_KEY).v).toBe(1);
+    expect([listedIds(storage, MAIN), listedIds(storage, PROBE), listedIds(storage, NONE)]).toEqual([["ask_a", "ask_b"], ["ask_c"], ["ask_d"]]);
+    expect(storedSummary(storage, MAIN, "ask_b")!.record.sessionKey).toBe("agent:main:main");
+    expect(storedSummary(storage, PROBE, "ask_c")!.outcome).toBe("unavailable");
+    expect(storedSummary(storage, NONE, "ask_d")!.id).toBe("ask_d");
     expect(Object.keys(makeStore({ summaryStorage: storage }).state().settled).sort()).toEqual(["ask_a", "ask_b", "ask_c", "ask_d"]);
   });
 
-  it(`bounds each session to ${MAX_SUMMARIES_PER_SESSION} newest and the sessions to ${MAX_SUMMARY_SESSIONS} most recent`, () => {
+  it(`bounds each session to ${MAX_SUMMARIES_PER_SESSION} newest and the sessions to ${MAX_SUMMARY_SESSIONS} most recent, removing what it evicts`, () => {
     const storage = create();
     const persistence = createSummaryPersistence(storage);
     persistence.load();
     for (let index = MAX_SUMMARIES_PER_SESSION + 4; index >= 0; index -= 1) persistence.save(summary(`ask_${index}`, 1_000 + index, "main"));
     persistence.flush();
-    const kept = docOf(storage, MAIN_KEY).summaries;
+    const kept = listedIds(storage, MAIN)!;
     expect(kept).toHaveLength(MAX_SUMMARIES_PER_SESSION);
-    expect(kept[0]!.id).toBe("ask_5");
-    expect(kept.at(-1)!.id).toBe(`ask_${MAX_SUMMARIES_PER_SESSION + 4}`);
+    expect(kept[0]).toBe("ask_5");
+    expect(kept.at(-1)).toBe(`ask_${MAX_SUMMARIES_PER_SESSION + 4}`);
+    expect(storedSummary(storage, MAIN, "ask_4")).toBeUndefined();
+
+    persistence.save(summary("ask_newest", 5_000, "main"));
+    persistence.flush();
+    expect(listedIds(storage, MAIN)![0]).toBe("ask_6");
+    expect(storedSummary(storage, MAIN, "ask_5")).toBeUndefined();
 
     for (let index = 0; index < MAX_SUMMARY_SESSIONS; index += 1) persistence.save(summary(`ask_s${index}`, 10_000 + index, `session_${index}`));
     persistence.flush();
-    const sessionKeys = [...storage.items.keys()].filter((key) => key.startsWith(`${DEFAULT_SUMMARY_KEY_PREFIX}v1:`));
-    expect(sessionKeys).toHaveLength(MAX_SUMMARY_SESSIONS);
-    expect(sessionKeys).not.toContain(MAIN_KEY);
+    expect(listedIds(storage, MAIN)).toBeNull();
+    expect([...storage.items.keys()].filter((key) => key.includes(MAIN))).toEqual([]);
+    // Each session's index and its one summary, and the sessions index where keys cannot be listed.
+    expect(storage.items.size).toBe(2 * MAX_SUMMARY_SESSIONS + ("key" in storage ? 0 : 1));
     const reloaded = createSummaryPersistence(storage).load();
     expect(reloaded.summaries.map((saved) => saved.id).sort()).toEqual(Array.from({ length: MAX_SUMMARY_SESSIONS }, (_, index) => `ask_s${index}`).sort());
   });
@@ -113,54 +104,106 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     persistence.save(summary("ask_x", 1_000));
     persistence.save({ ...summary("ask_x", 1_500), outcome: "expired" });
     persistence.flush();
-    expect(docOf(storage, NONE_KEY).summaries.map((saved) => [saved.id, saved.outcome])).toEqual([["ask_x", "expired"]]);
+    expect(listedIds(storage, NONE)).toEqual(["ask_x"]);
+    expect(storedSummary(storage, NONE, "ask_x")!.outcome).toBe("expired");
+    persistence.save(summary("ask_y", 1_800));
     persistence.save({ ...summary("ask_x", 2_000), outcome: "answered-elsewhere" });
     persistence.flush();
-    expect(docOf(storage, NONE_KEY).summaries.map((saved) => [saved.id, saved.outcome])).toEqual([["ask_x", "answered-elsewhere"]]);
+    expect(listedIds(storage, NONE)).toEqual(["ask_y", "ask_x"]);
+    expect(storedSummary(storage, NONE, "ask_x")!.outcome).toBe("answered-elsewhere");
+  });
+
+  it("no session or id can make two keys alike", () => {
+    const storage = create();
+    const persistence = createSummaryPersistence(storage);
+    // Joined with a plain separator these would collide: `agent:main:a` + `:b` vs `agent:main:a:b` + ``.
+    persistence.save({ ...summary("b", 1_000, "a"), outcome: "expired" });
+    persistence.save(summary("x", 1_001, "a:b"));
+    persistence.save(summary('"]', 1_002, "a"));
+    persistence.flush();
+    const { summaries } = createSummaryPersistence(storage).load();
+    expect(summaries.map((saved) => [saved.id, saved.record.sessionKey, saved.outcome]).sort()).toEqual([
+      ['"]', "a", "skipped"],
+      ["b", "a", "expired"],
+      ["x", "a:b", "skipped"],
+    ]);
   });
 });
 
 describe("unreadable saved summaries", () => {
   const good = summary("ask_good", 1_000);
-  const stored = (doc: unknown) => createWebStorage({ [NONE_KEY]: JSON.stringify(doc), [PROBE_KEY]: JSON.stringify({ v: 1, summaries: [summary("ask_probe", 2_000, "agent:main:probe")] }) });
+  const probe = summary("ask_probe", 2_000, "agent:main:probe");
+  /** The sessionless index lists ask_good and ask_bad; the probe session is intact. */
+  const stored = (overrides: { index?: string; bad?: unknown; good?: unknown }) =>
+    createWebStorage({
+      [indexKey(NONE)]: overrides.index ?? JSON.stringify({ v: 2, entries: [["ask_good", 1_000], ["ask_bad", 3]] }),
+      [summaryKey(NONE, "ask_good")]: JSON.stringify(overrides.good ?? good),
+      ...(overrides.bad === undefined ? {} : { [summaryKey(NONE, "ask_bad")]: JSON.stringify(overrides.bad) }),
+      [indexKey(PROBE)]: JSON.stringify({ v: 2, entries: [["ask_probe", 2_000]] }),
+      [summaryKey(PROBE, "ask_probe")]: JSON.stringify(probe),
+    });
+  const bad = summary("ask_bad", 3);
 
   it.each([
-    ["corrupt JSON", createWebStorage({ [NONE_KEY]: "{not json", [PROBE_KEY]: JSON.stringify({ v: 1, summaries: [summary("ask_probe", 2_000)] }) }), /not a JSON object/],
-    ["a foreign version", stored({ v: 2, summaries: [good] }), /v is 2; only version 1/],
-    ["no version", stored({ summaries: [good] }), /v is missing/],
-    ["summaries not a list", stored({ v: 1, summaries: {} }), /summaries is not an array/],
-    ["a bad outcome", stored({ v: 1, summaries: [good, { ...summary("ask_bad", 3), outcome: "won" }] }), /summaries\[1\]\.outcome must be one of/],
-    ["a bad record", stored({ v: 1, summaries: [{ ...summary("ask_bad", 3), record: { id: "ask_bad" } }, good] }), /summaries\[0\]\.record: questions is required/],
-    ["answers not string arrays", stored({ v: 1, summaries: [good, { ...summary("ask_bad", 3), answers: { target: "Email" } }] }), /summaries\[1\]\.answers\.target must be an array of strings/],
-    ["unsent not string arrays", stored({ v: 1, summaries: [good, { ...summary("ask_bad", 3), unsent: { target: [1] } }] }), /summaries\[1\]\.unsent\.target/],
-    ["a missing id, twice", stored({ v: 1, summaries: [{ ...good, id: "" }, good, { ...good, id: 4 }] }), /summaries\[0\]\.id must be a non-empty string \(2 entries skipped\)/],
-  ])("%s: the good summaries are kept and the store shows one problem naming the key and field", (_name, storage, detail) => {
+    ["an index that is not JSON", stored({ index: "{not json" }), indexKey(NONE), /the index is not a JSON object/, false],
+    ["an index of a foreign version", stored({ index: JSON.stringify({ v: 3, entries: [["ask_good", 1_000]] }) }), indexKey(NONE), /v is 3; only version 2 is read/, false],
+    ["an index without a version", stored({ index: JSON.stringify({ entries: [] }) }), indexKey(NONE), /v is missing/, false],
+    ["index entries not a list", stored({ index: JSON.stringify({ v: 2, entries: {} }) }), indexKey(NONE), /entries is not an array/, false],
+    ["a bad index entry, twice", stored({ index: JSON.stringify({ v: 2, entries: [["ask_good", 1_000], ["", 1], ["ask_x", -1]] }) }), indexKey(NONE), /entries\[1\] must be \[id, epoch milliseconds\] \(2 entries skipped\)/, true],
+    ["a summary that is not JSON", withText(stored({}), "{oops"), summaryKey(NONE, "ask_bad"), /the summary is not an object/, true],
+    ["a bad outcome", stored({ bad: { ...bad, outcome: "won" } }), summaryKey(NONE, "ask_bad"), /^outcome must be one of/, true],
+    ["a bad record", stored({ bad: { ...bad, record: { id: "ask_bad" } } }), summaryKey(NONE, "ask_bad"), /^record: questions is required/, true],
+    ["answers not string arrays", stored({ bad: { ...bad, answers: { target: "Email" } } }), summaryKey(NONE, "ask_bad"), /^answers\.target must be an array of strings/, true],
+    ["unsent not string arrays", stored({ bad: { ...bad, unsent: { target: [1] } } }), summaryKey(NONE, "ask_bad"), /^unsent\.target/, true],
+    ["a bad time", stored({ bad: { ...bad, resolvedAtMs: -5 } }), summaryKey(NONE, "ask_bad"), /^resolvedAtMs must be non-negative epoch milliseconds/, true],
+    ["an id the index does not list", stored({ bad: { ...bad, id: "ask_other" } }), summaryKey(NONE, "ask_bad"), /id is "ask_other" but the index lists "ask_bad"/, true],
+    // The index lists ask_bad (settled at 3) first: the problem names the first in time order.
+    ["two bad summaries", stored({ bad: { ...bad, id: "" }, good: { ...good, outcome: 4 } }), summaryKey(NONE, "ask_bad"), /^id must be a non-empty string \(2 summaries skipped\)$/, false],
+  ])("%s: the good summaries are kept and the store shows one problem naming the key and field", (_name, storage, key, detail, goodKept) => {
     const { state } = makeStore({ summaryStorage: storage });
     expect(state().problems).toHaveLength(1);
     const [problem] = state().problems;
     expect(problem!.kind).toBe("summary-storage-corrupt");
-    expect(problem!.detail).toContain(NONE_KEY);
-    expect(problem!.detail).toMatch(detail);
+    expect(problem!.detail.startsWith(`${key}: `)).toBe(true);
+    expect(problem!.detail.slice(key.length + 2)).toMatch(detail);
     expect(Object.keys(state().settled)).toContain("ask_probe");
-    const goodKept = !/JSON object|version|missing|not an array/.test(String(detail));
     expect("ask_good" in state().settled).toBe(goodKept);
+    expect("ask_bad" in state().settled).toBe(false);
   });
 
-  it("a corrupt session index is a problem, not a throw", () => {
-    const { state } = makeStore({ summaryStorage: createMemoryStorage({ [INDEX_KEY]: '{"a":1}' }) });
-    expect(state().problems.map((problem) => [problem.kind, problem.detail])).toEqual([["summary-storage-corrupt", `${INDEX_KEY}: the session index is not a JSON array of strings`]]);
+  it("an entry listed but never written (a refused write, storage cleared by hand) is skipped without a problem", () => {
+    const { state } = makeStore({ summaryStorage: stored({}) });
+    expect(state().problems).toEqual([]);
+    expect(Object.keys(state().settled).sort()).toEqual(["ask_good", "ask_probe"]);
+  });
+
+  it("a corrupt sessions index is a problem, not a throw", () => {
+    const { state } = makeStore({ summaryStorage: createMemoryStorage({ [SESSIONS_KEY]: '{"a":1}' }) });
+    expect(state().problems.map((problem) => [problem.kind, problem.detail])).toEqual([["summary-storage-corrupt", `${SESSIONS_KEY}: the session index is not a JSON array of strings`]]);
+  });
+
+  it("the next write of a session replaces its corrupt index", () => {
+    const storage = stored({ index: "{not json" });
+    const persistence = createSummaryPersistence(storage);
+    persistence.load();
+    persistence.save(summary("ask_new", 5_000));
+    persistence.flush();
+    expect(listedIds(storage, NONE)).toEqual(["ask_new"]);
+    expect(createSummaryPersistence(storage).load().problems).toEqual([]);
   });
 });
 
+/** The stored() storage with the bad summary's text replaced by `text`. */
+function withText(storage: ReturnType<typeof createWebStorage>, text: string) {
+  storage.items.set(summaryKey(NONE, "ask_bad"), text);
+  return storage;
+}
+
 describe("storage that refuses", () => {
-  it("a full storage is reported once and the store keeps working; the next write that fits carries the summary along", async () => {
+  it("a full storage is reported once and the store keeps working; the next write that fits carries the summaries along", async () => {
     const storage = createWebStorage();
-    let quota = true;
-    const setItem = storage.setItem;
-    storage.setItem = (key, value) => {
-      if (quota) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-      setItem(key, value);
-    };
+    const log = instrumented(storage);
+    log.refusing = true;
     const { state } = makeStore({ summaryStorage: storage });
     state().upsertRecords([makeRecord({ id: "ask_a" }), makeRecord({ id: "ask_b" }), makeRecord({ id: "ask_c" })]);
     state().markUnavailable("ask_a");
@@ -172,11 +215,71 @@ describe("storage that refuses", () => {
     expect(Object.keys(state().settled)).toEqual(["ask_a", "ask_b"]);
     expect(state().setOtherText("ask_c", "target", "still works")).toBeUndefined();
 
-    quota = false;
+    log.refusing = false;
     state().markUnavailable("ask_c");
     await endOfTurn();
-    expect(docOf(storage, NONE_KEY).summaries.map((saved) => saved.id)).toEqual(["ask_a", "ask_b", "ask_c"]);
+    expect(listedIds(storage, NONE)).toEqual(["ask_a", "ask_b", "ask_c"]);
+    expect(["ask_a", "ask_b", "ask_c"].map((id) => storedSummary(storage, NONE, id)?.outcome)).toEqual(["unavailable", "unavailable", "unavailable"]);
     expect(state().problems).toHaveLength(1);
+  });
+
+  it("a summary refused after its index was written is listed but skipped on load, and written by the next flush", () => {
+    const storage = createWebStorage();
+    const setItem = storage.setItem;
+    let refuseSummaries = true;
+    storage.setItem = (key, value) => {
+      if (refuseSummaries && key.includes("[")) throw new DOMException("full", "QuotaExceededError");
+      setItem(key, value);
+    };
+    const persistence = createSummaryPersistence(storage);
+    persistence.save(summary("ask_a", 1_000));
+    persistence.save(summary("ask_b", 2_000));
+    expect(persistence.flush()?.kind).toBe("summary-storage-full");
+    expect(listedIds(storage, NONE)).toEqual(["ask_a", "ask_b"]);
+    expect(createSummaryPersistence(storage).load()).toEqual({ summaries: [], problems: [] });
+
+    persistence.save(summary("ask_c", 3_000));
+    expect(persistence.flush()).toBeNull();
+    refuseSummaries = false;
+    persistence.save(summary("ask_d", 4_000));
+    expect(persistence.flush()).toBeNull();
+    expect(createSummaryPersistence(storage).load().summaries.map((saved) => saved.id)).toEqual(["ask_a", "ask_b", "ask_c", "ask_d"]);
+  });
+
+  it("a summary refused beside a full session still removes the one its index no longer lists", () => {
+    const storage = createWebStorage();
+    const persistence = createSummaryPersistence(storage);
+    for (let index = 0; index < MAX_SUMMARIES_PER_SESSION; index += 1) persistence.save(summary(`ask_${index}`, 1_000 + index));
+    persistence.flush();
+    const setItem = storage.setItem;
+    storage.setItem = (key, value) => {
+      if (key === summaryKey(NONE, "ask_new")) throw new DOMException("full", "QuotaExceededError");
+      setItem(key, value);
+    };
+    persistence.save(summary("ask_new", 5_000));
+    expect(persistence.flush()?.kind).toBe("summary-storage-full");
+    expect(listedIds(storage, NONE)![0]).toBe("ask_1");
+    expect(storedSummary(storage, NONE, "ask_0")).toBeUndefined();
+    expect([...storage.items.keys()]).toHaveLength(1 + MAX_SUMMARIES_PER_SESSION - 1);
+  });
+
+  it("a flush stops at the first refusal: the other sessions' summaries wait without an attempt each", () => {
+    const storage = createWebStorage();
+    const log = instrumented(storage);
+    const attempts: string[] = [];
+    const refuse = storage.setItem;
+    storage.setItem = (key, value) => {
+      attempts.push(key);
+      refuse(key, value);
+    };
+    const persistence = createSummaryPersistence(storage);
+    for (const session of ["main", "probe", undefined]) persistence.save(summary(`ask_${session}`, 1_000, session));
+    log.refusing = true;
+    expect(persistence.flush()?.kind).toBe("summary-storage-full");
+    expect(attempts).toEqual([indexKey(MAIN)]);
+    log.refusing = false;
+    expect(persistence.flush()).toBeNull();
+    expect([listedIds(storage, MAIN), listedIds(storage, PROBE), listedIds(storage, NONE)]).toEqual([["ask_main"], ["ask_probe"], ["ask_undefined"]]);
   });
 
   it("a storage whose reads throw (privacy mode) is tolerated", () => {
@@ -207,7 +310,7 @@ describe("storage that refuses", () => {
 });
 
 describe("writes", () => {
-  it("a settle does not re-parse the document this store holds, but picks up another tab's write", () => {
+  it("a settle does not re-parse the index this store holds, but picks up another tab's write", () => {
     const storage = createWebStorage();
     const persistence = createSummaryPersistence(storage);
     persistence.load();
@@ -224,30 +327,64 @@ describe("writes", () => {
     otherTab.flush();
     persistence.save(summary("ask_c", 3_000));
     persistence.flush();
-    expect(docOf(storage, NONE_KEY).summaries.map((saved) => saved.id)).toEqual(["ask_a", "ask_b", "ask_other", "ask_c"]);
+    expect(listedIds(storage, NONE)).toEqual(["ask_a", "ask_b", "ask_other", "ask_c"]);
+  });
+
+  it("a provider that loads first writes what another provider on the page has staged in the same storage", () => {
+    const storage = createWebStorage();
+    const first = createSummaryPersistence(storage, { schedule: () => {} });
+    first.save(summary("ask_staged", 1_000));
+    expect(createSummaryPersistence(storage).load().summaries.map((saved) => saved.id)).toEqual(["ask_staged"]);
   });
 });
 
 describe("summary persistence properties", () => {
-  const validSummary = fc.record({ id: fc.string({ minLength: 1, maxLength: 8 }), atMs: fc.nat(), session: fc.option(fc.constantFrom("main", "probe"), { nil: undefined }) }).map(({ id, atMs, session }) => summary(id, atMs, session));
+  const validSummary = fc
+    .record({ id: fc.string({ minLength: 1, maxLength: 8 }), atMs: fc.nat(), session: fc.option(fc.constantFrom("main", "probe"), { nil: undefined }) })
+    .map(({ id, atMs, session }) => summary(id, atMs, session));
   const mangledSummary = fc.oneof(
     validSummary,
     fc.tuple(validSummary, fc.constantFrom("id", "outcome", "record", "answers", "unsent", "resolvedAtMs"), fc.anything({ maxDepth: 2 })).map(([saved, field, value]) => ({ ...saved, [field]: value })),
     fc.anything({ maxDepth: 3 }),
   );
-  const storedText = fc.oneof(
-    fc.string(),
-    fc.string({ unit: "binary" }),
-    fc.json(),
-    fc.record({ v: fc.oneof(fc.constant(1), fc.anything({ maxDepth: 1 })), summaries: fc.oneof(fc.array(mangledSummary, { maxLength: 5 }), fc.anything({ maxDepth: 2 })) }).map((doc) => JSON.stringify(doc)),
+  const anyText = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.json());
+  const indexText = fc.oneof(
+    anyText,
+    fc
+      .record({
+        v: fc.oneof(fc.constant(2), fc.anything({ maxDepth: 1 })),
+        entries: fc.oneof(fc.array(fc.oneof(fc.tuple(fc.constantFrom("a", "b", ""), fc.oneof(fc.nat(), fc.double())), fc.anything({ maxDepth: 1 })), { maxLength: 4 }), fc.anything({ maxDepth: 2 })),
+      })
+      .map((index) => JSON.stringify(index)),
   );
-  const storedKeys = fc.dictionary(fc.constantFrom(NONE_KEY, MAIN_KEY, PROBE_KEY, INDEX_KEY, `${DEFAULT_SUMMARY_KEY_PREFIX}v1:x`, "unrelated"), storedText);
+  const summaryText = fc.oneof(anyText, mangledSummary.map((saved) => JSON.stringify(saved) ?? "null"));
+  const v1Text = fc.oneof(
+    anyText,
+    fc.record({ v: fc.oneof(fc.constant(1), fc.anything({ maxDepth: 1 })), summaries: fc.oneof(fc.array(mangledSummary, { maxLength: 4 }), fc.anything({ maxDepth: 2 })) }).map((doc) => JSON.stringify(doc)),
+  );
+  const storedKeys = fc.record(
+    {
+      [indexKey(NONE)]: indexText,
+      [indexKey(MAIN)]: indexText,
+      [summaryKey(NONE, "a")]: summaryText,
+      [summaryKey(NONE, "b")]: summaryText,
+      [summaryKey(MAIN, "a")]: summaryText,
+      [SESSIONS_KEY]: fc.oneof(anyText, fc.constant(JSON.stringify([NONE, MAIN]))),
+      [`${indexKey(NONE).slice(0, -2)}x`]: anyText,
+      "ask-user-kit:summaries:v1:_": v1Text,
+      "ask-user-kit:summaries:v1:agent:main:main": v1Text,
+      "ask-user-kit:summaries:index-v1": fc.oneof(anyText, fc.constant(JSON.stringify(["_", "agent:main:main"]))),
+      unrelated: anyText,
+    },
+    { requiredKeys: [] },
+  );
 
-  it("whatever text is stored, loading never throws and yields only valid summaries", () => {
+  it("whatever text is stored, loading never throws and yields only valid summaries, one per id", () => {
     fc.assert(
       fc.property(storedKeys, fc.boolean(), (items, listable) => {
-        const storage = listable ? createWebStorage(items) : createMemoryStorage(items);
+        const storage = listable ? createWebStorage(items as Record<string, string>) : createMemoryStorage(items as Record<string, string>);
         const { summaries, problems } = createSummaryPersistence(storage).load();
+        expect(new Set(summaries.map((loaded) => loaded.id)).size).toBe(summaries.length);
         for (const loaded of summaries) {
           expect(typeof loaded.id === "string" && loaded.id !== "").toBe(true);
           expect(["answered", "answered-elsewhere", "skipped", "skipped-elsewhere", "expired", "run-ended", "unavailable", "no-answer"]).toContain(loaded.outcome);
@@ -265,54 +402,66 @@ describe("summary persistence properties", () => {
 });
 
 describe("write cost is bounded", () => {
-  /** A Web Storage that counts the writes and the characters written. */
-  function countingStorage() {
+  it("the settles of one turn write each session's index once and each summary once, at the scheduled flush", () => {
     const storage = createWebStorage();
-    const writes: { key: string; chars: number }[] = [];
-    const setItem = storage.setItem;
-    storage.setItem = (key, value) => {
-      writes.push({ key, chars: value.length });
-      setItem(key, value);
-    };
-    return { storage, writes };
-  }
-
-  it("the settles of one turn are written once per session document, at the scheduled flush", () => {
-    const { storage, writes } = countingStorage();
+    const log = instrumented(storage);
     const flushes: (() => void)[] = [];
     const persistence = createSummaryPersistence(storage, { schedule: (flush) => flushes.push(flush) });
     persistence.load();
     for (let index = 0; index < 50; index += 1) persistence.save(summary(`ask_${index}`, 1_000 + index, index % 2 ? "main" : undefined));
-    expect(writes).toEqual([]);
+    persistence.save({ ...summary("ask_7", 1_007, "main"), outcome: "expired" });
+    expect(log.writes).toEqual([]);
     expect(flushes).toHaveLength(1);
     flushes[0]!();
-    expect(writes.map((write) => write.key).sort()).toEqual([MAIN_KEY, NONE_KEY].sort());
-    expect(docOf(storage, MAIN_KEY).summaries).toHaveLength(25);
-    expect(docOf(storage, NONE_KEY).summaries).toHaveLength(25);
+    const keys = log.writes.map((write) => write.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual([indexKey(MAIN), indexKey(NONE), ...Array.from({ length: 50 }, (_, index) => summaryKey(index % 2 ? MAIN : NONE, `ask_${index}`))].sort());
+    expect(storedSummary(storage, MAIN, "ask_7")!.outcome).toBe("expired");
+    expect(listedIds(storage, MAIN)).toHaveLength(25);
   });
 
-  it("a store writes 10,000 terminal records of one list once, and each later settle once; destroy writes what is staged", async () => {
-    const { storage, writes } = countingStorage();
+  it.each([0, 1, 100, MAX_SUMMARIES_PER_SESSION - 1, MAX_SUMMARIES_PER_SESSION, 10_000])(
+    "beside %i settled prompts a settle writes only its own summary and its session's index (and removes the one it evicts)",
+    async (size) => {
+      const storage = createWebStorage();
+      const { state } = makeStore({ summaryStorage: storage });
+      state().upsertRecords(Array.from({ length: size }, (_, index) => makeRecord({ id: `ask_done_${index}`, status: "cancelled", createdAtMs: index })));
+      state().upsertRecord(makeRecord({ id: "ask_live", createdAtMs: 20_000 }));
+      await endOfTurn();
+      const log = instrumented(storage);
+      state().markUnavailable("ask_live");
+      await endOfTurn();
+      expect(log.writes.map((write) => write.key)).toEqual([indexKey(NONE), summaryKey(NONE, "ask_live")]);
+      const evicted = size >= MAX_SUMMARIES_PER_SESSION ? [summaryKey(NONE, `ask_done_${size - MAX_SUMMARIES_PER_SESSION}`)] : [];
+      expect(log.removes).toEqual(evicted);
+      expect(log.writes[1]!.chars).toBe(JSON.stringify(storedSummary(storage, NONE, "ask_live")).length);
+      expect(listedIds(storage, NONE)).toHaveLength(Math.min(size + 1, MAX_SUMMARIES_PER_SESSION));
+    },
+  );
+
+  it("a store writes the newest 200 of 10,000 terminal records of one list in one flush; destroy writes what is staged", async () => {
+    const storage = createWebStorage();
+    const log = instrumented(storage);
     const { store, state } = makeStore({ summaryStorage: storage });
     state().upsertRecords(Array.from({ length: 10_000 }, (_, index) => makeRecord({ id: `ask_done_${index}`, status: "cancelled", createdAtMs: index })));
     await endOfTurn();
-    expect(writes.map((write) => write.key)).toEqual([NONE_KEY]);
-    expect(docOf(storage, NONE_KEY).summaries).toHaveLength(MAX_SUMMARIES_PER_SESSION);
+    expect(log.writes).toHaveLength(1 + MAX_SUMMARIES_PER_SESSION);
+    expect(log.writes[0]!.key).toBe(indexKey(NONE));
+    expect(listedIds(storage, NONE)![0]).toBe(`ask_done_${10_000 - MAX_SUMMARIES_PER_SESSION}`);
+    expect(log.removes).toEqual([]);
 
-    state().upsertRecords([makeRecord({ id: "ask_live" }), makeRecord({ id: "ask_last" })]);
-    state().markUnavailable("ask_live");
-    await endOfTurn();
-    expect(writes).toHaveLength(2);
+    state().upsertRecord(makeRecord({ id: "ask_last", createdAtMs: 20_000 }));
     state().markUnavailable("ask_last");
     store.destroy();
-    expect(writes).toHaveLength(3);
-    expect(docOf(storage, NONE_KEY).summaries.at(-1)!.id).toBe("ask_last");
+    expect(log.writes).toHaveLength(3 + MAX_SUMMARIES_PER_SESSION);
+    expect(listedIds(storage, NONE)!.at(-1)).toBe("ask_last");
     await endOfTurn();
-    expect(writes).toHaveLength(3);
+    expect(log.writes).toHaveLength(3 + MAX_SUMMARIES_PER_SESSION);
   });
 
   it("labels of 100,000 characters are persisted clipped to what is shown unless they are the answer or the unsent draft", async () => {
-    const { storage, writes } = countingStorage();
+    const storage = createWebStorage();
+    const log = instrumented(storage);
     const huge = (letter: string) => letter.repeat(100_000);
     const hostile = (id: string) =>
       makeRecord({
@@ -330,8 +479,8 @@ describe("write cost is bounded", () => {
 
     // 200 summaries of three 100,000-character labels would be 60 million characters; clipped,
     // each carries at most three shown labels, plus the one answer and the one unsent pick kept exact.
-    expect(writes).toHaveLength(1);
-    expect(writes[0]!.chars).toBeLessThan(MAX_SUMMARIES_PER_SESSION * 2_000 + 2 * 100_000);
+    expect(log.writes).toHaveLength(1 + MAX_SUMMARIES_PER_SESSION);
+    expect(log.writes.reduce((sum, write) => sum + write.chars, 0)).toBeLessThan(MAX_SUMMARIES_PER_SESSION * 2_000 + 2 * 100_000);
     const reloaded = makeStore({ summaryStorage: storage }).state().settled;
     const last = reloaded[`ask_${MAX_SUMMARIES_PER_SESSION - 1}`]!;
     expect(last.answers).toEqual({ target: [huge("c")] });
