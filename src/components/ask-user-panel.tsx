@@ -161,10 +161,12 @@ function PanelFocus({ promptId, autoFocus, rootRef, barRef, questionRef }: Panel
 }
 
 /**
- * Focuses a panel that has just opened once the frame that shows it has been produced. Focused in
+ * Focuses a panel that has just opened in the frame after the one that first shows it. Focused in
  * the commit, focus() forced style and layout of the whole new panel before it could be painted
  * (playground trace, `npm run bench:control-ui -- --trace`: ~8.7 ms of the ~25 ms from a
- * question's arrival to its first frame); one frame later the person sees no difference. Not
+ * question's arrival to its first frame). The focus ring shows from the second frame either way:
+ * focused from that frame's requestAnimationFrame, the focus change is styled in the frame's own
+ * style pass, where a task right after the first frame forced a style pass of its own. Not
  * cancelled by the effect's cleanup (StrictMode's rehearsal unmount would cancel it for good, the
  * effect's second run seeing nothing new): what it checks when it runs is enough. Skipped if the
  * panel is gone or hidden meanwhile, or focus moved to another element (the person clicked
@@ -174,9 +176,9 @@ function focusAfterFirstFrame(root: HTMLElement | null): void {
   const view = root?.ownerDocument.defaultView;
   if (!root || !view?.requestAnimationFrame) return focusRoot(root);
   const focusedBefore = root.ownerDocument.activeElement;
-  // A task queued from the frame's requestAnimationFrame callback runs after that frame is produced.
+  // A callback requested from inside a frame's callbacks runs in the next frame, before it is styled.
   view.requestAnimationFrame(() => {
-    view.setTimeout(() => {
+    view.requestAnimationFrame(() => {
       const active = root.ownerDocument.activeElement;
       // <body> does not count as a move: a focused composer the dock hides is blurred to it.
       const focusStayed = active === focusedBefore || active === null || active === root.ownerDocument.body;
