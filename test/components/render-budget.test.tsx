@@ -88,14 +88,49 @@ describe("one click on an option that moves an open panel on to its next step", 
       "AskUser.Back": 1,
       PanelFocus: 1,
     });
-    // The new step's two options mount, each with its sub-parts; nothing else mounts.
+    // The new step's two options mount (their default content is elements, not sub-part components); nothing else mounts.
+    expect(tally(kit.filter((component) => component.mounted))).toEqual({ "AskUser.Option": 2 });
+  });
+});
+
+describe("a question that arrives at an empty panel", () => {
+  it("mounts each of the panel's parts once and renders nothing twice; options without sub-part components", () => {
+    const store = makeStore();
+    render(
+      <AskUserProvider store={store}>
+        <AskUserPanel />
+      </AskUserProvider>,
+    );
+    counter.reset();
+    act(() => store.getState().upsertRecord(record()));
+    expect(screen.getByRole("radio", { name: /^Staging/ })).toBeInTheDocument();
+    const kit = counter.rendered.filter((component) => /^(AskUser|Panel|Other|Question)/.test(component.name));
+    expect(kit.filter((component) => !component.mounted).map((component) => component.name)).toEqual(["AskUserPanel", "AskUserPanelView"]);
     expect(tally(kit.filter((component) => component.mounted))).toEqual({
-      "AskUser.Option": 2,
-      "AskUser.OptionIndicator": 2,
-      "AskUser.OptionLabel": 2,
-      "AskUser.OptionBadge": 2,
-      "AskUser.OptionDescription": 2,
-      "AskUser.OptionKey": 2,
+      "AskUser.Root": 1,
+      "AskUser.StepIndicator": 1,
+      "AskUser.Countdown": 1,
+      "AskUser.Navigator": 1,
+      "AskUser.Collapse": 1,
+      "AskUser.CollapseBar": 1,
+      "AskUser.Question": 1,
+      QuestionBody: 1,
+      "AskUser.Title": 1,
+      "AskUser.Description": 1,
+      "AskUser.Options": 1,
+      "AskUser.Option": 3,
+      OtherRow: 1,
+      "AskUser.OtherInput": 1,
+      "AskUser.Connection": 1,
+      "AskUser.Checking": 1,
+      "AskUser.Error": 1,
+      AskUserCredentialWarning: 1,
+      "AskUser.SkipConfirm": 1,
+      "AskUser.Back": 1,
+      "AskUser.Skip": 1,
+      "AskUser.Next": 1,
+      "AskUser.Submit": 1,
+      PanelFocus: 1,
     });
   });
 });
