@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { selectTranscript, type TranscriptFilter } from "../../src/store/selectors.js";
+import { selectTranscript, sharedTranscriptHead, type TranscriptFilter } from "../../src/store/selectors.js";
 import type { AskUserState } from "../../src/store/types.js";
 import { makeRecord, makeStore } from "./fixtures.js";
 
@@ -28,6 +28,7 @@ describe("the transcript patched from the settled history", () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 40 }), (steps) => {
         const { state } = makeStore();
+        const before = new Map(FILTERS.map((filter) => [filter, selectTranscript(state(), filter)]));
         let next = 0;
         for (const current of steps) {
           const open = Object.keys(state().prompts);
@@ -43,7 +44,15 @@ describe("the transcript patched from the settled history", () => {
           } else if (current.kind === "burst") {
             state().upsertRecords(Array.from({ length: current.count }, () => makeRecord({ id: `ask_${next++}`, status: "expired" })));
           }
-          for (const filter of FILTERS) expect(selectTranscript(state(), filter)).toEqual(rebuilt(state(), filter));
+          for (const filter of FILTERS) {
+            const transcript = selectTranscript(state(), filter);
+            expect(transcript).toEqual(rebuilt(state(), filter));
+            // The head it reports shared with the transcript before is exactly the same entries.
+            const previous = before.get(filter)!;
+            const head = sharedTranscriptHead(transcript, previous);
+            expect(transcript.slice(0, head).every((entry, i) => entry === previous[i])).toBe(true);
+            before.set(filter, transcript);
+          }
         }
       }),
       { numRuns: 300 },
