@@ -1,20 +1,77 @@
-import { act } from "@testing-library/react";
-import { AskUserTranscript } from "../../src/index.js";
-import { notify, record, renderWith } from "./support.js";
+/**
+ * AskUserTranscript past one block of chips: arrival order, and chips keeping their mount through
+ * out-of-order settles. (What a settle renders is counted in render-budget.test.tsx.)
+ */
+import { act, fireEvent, render } from "@testing-library/react";
+import { AskUserProvider, AskUserTranscript } from "../../src/index.js";
+import type { AskUserStore } from "../../src/store/types.js";
+import { makeStore, notify, record } from "./support.js";
 
-const chipIds = (container: HTMLElement) => [...container.querySelectorAll('[data-slot="ask-user-summary"]')].map((chip) => chip.getAttribute("data-prompt-id"));
+/** 300 prompts: past a block of 16, and of 256, arrival numbers. */
+const ids = Array.from({ length: 300 }, (_, i) => `ask_${String(i).padStart(3, "0")}`);
+
+function transcriptOfOpenPrompts(): { store: AskUserStore; container: HTMLElement } {
+  const store = makeStore();
+  act(() => store.getState().upsertRecords(ids.map((id) => record({ id, questions: [notify] }))));
+  const { container } = render(
+    <AskUserProvider store={store}>
+      <AskUserTranscript />
+    </AskUserProvider>,
+  );
+  return { store, container };
+}
+
+const settle = (store: AskUserStore, settled: readonly string[]) =>
+  act(() => {
+    for (const id of settled) store.getState().resolveSucceeded(id, { status: "answered", answers: { notify: ["Team"] } });
+  });
+
+const chips = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-slot="ask-user-summary"]')];
+const chipIds = (container: HTMLElement) => chips(container).map((chip) => chip.getAttribute("data-prompt-id"));
+const chipOf = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`[data-prompt-id="${id}"]`)!;
 
 describe("AskUserTranscript beyond one block of chips", () => {
-  it("lists every chip in arrival order, through appends and an out-of-order settle", () => {
-    const { container, store } = renderWith(<AskUserTranscript />);
-    const ids = Array.from({ length: 150 }, (_, i) => `ask_${String(i).padStart(3, "0")}`);
-    act(() => store.getState().upsertRecords(ids.map((id) => record({ id, questions: [notify] }))));
-    // Settle all but ask_100, oldest first; then ask_100 last, which lands before 49 listed chips.
+  it("lists every chip in arrival order, through appends and out-of-order settles in every block", () => {
+    const { store, container } = transcriptOfOpenPrompts();
+    const settled = new Set<string>();
+    // Every third prompt first, newest first; then the rest, oldest first, in three steps.
+    const waves = [ids.filter((_, i) => i % 3 === 0).reverse(), ids.filter((_, i) => i % 3 === 1), ids.filter((_, i) => i % 3 === 2)];
+    for (const wave of waves) {
+      for (let at = 0; at < wave.length; at += 37) {
+        const step = wave.slice(at, at + 37);
+        settle(store, step);
+        for (const id of step) settled.add(id);
+        expect(chipIds(container)).toEqual(ids.filter((id) => settled.has(id)));
+      }
+    }
+    expect(chipIds(container)).toEqual(ids);
+  });
+
+  it("keeps every chip mounted, open details and all, when older prompts settle before them", () => {
+    const { store, container } = transcriptOfOpenPrompts();
+    const late = ["ask_040", "ask_047", "ask_048", "ask_255", "ask_256", "ask_000"];
+    settle(store, ids.filter((id) => !late.includes(id)));
+    const before = chips(container);
+    const opened = ["ask_041", "ask_049", "ask_065", "ask_257", "ask_299"];
+    for (const id of opened) fireEvent.click(chipOf(container, id).querySelector('[data-slot="ask-user-summary-toggle"]')!);
+
+    for (const id of late) settle(store, [id]);
+
+    expect(chipIds(container)).toEqual(ids);
+    // Same DOM nodes: no chip was mounted anew, so none lost its state.
+    expect(chips(container).filter((chip) => !late.includes(chip.getAttribute("data-prompt-id")!))).toEqual(before);
+    for (const id of opened) expect([id, chipOf(container, id).getAttribute("data-state")]).toEqual([id, "open"]);
+  });
+
+  it("with records a host set out of arrival order, lists them as given", () => {
+    const { store, container } = transcriptOfOpenPrompts();
+    settle(store, ids);
+    // A host's own settled record: entries whose arrival numbers go down along the transcript.
     act(() => {
-      for (const id of ids) if (id !== "ask_100") store.getState().applyResolved({ id, status: "cancelled" });
+      const settled = store.getState().settled;
+      const reversed = Object.fromEntries(ids.map((id, i) => [id, { ...settled[id]!, seq: ids.length - i }]));
+      store.setState({ settled: reversed });
     });
-    expect(chipIds(container)).toEqual(ids.filter((id) => id !== "ask_100"));
-    act(() => store.getState().applyResolved({ id: "ask_100", status: "expired" }));
     expect(chipIds(container)).toEqual(ids);
   });
 });

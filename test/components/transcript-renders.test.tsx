@@ -1,0 +1,41 @@
+/**
+ * What one settle renders in a transcript of 500 chips past several blocks, counted (never timed)
+ * by name through React's DevTools hook, as in render-budget.test.tsx: the settled prompt's chip
+ * mounts, and no other chip renders, whether it settles last or after newer ones.
+ */
+import { act, render } from "@testing-library/react";
+import { AskUserProvider, AskUserTranscript } from "../../src/index.js";
+import { makeStore, notify, record } from "./support.js";
+
+// React reads the DevTools hook once, when react-dom loads: install the counter before any import.
+const counter = await vi.hoisted(async () => {
+  const { installRenderCounter } = await import("../../bench/panel-renders/render-counter.js");
+  return installRenderCounter();
+});
+
+const ids = Array.from({ length: 500 }, (_, index) => `ask_${index}`);
+
+// The React 18 leg loads react-dom before any test file, so the counter cannot attach there (it
+// leaves out render-budget.test.tsx for the same reason).
+describe.skipIf(!counter.attached)("one settle in a transcript of 500 chips", () => {
+  it.each(["ask_499", "ask_100", "ask_0"])("%s settling last mounts its own chip and renders no other", (late) => {
+    const store = makeStore();
+    const answer = (id: string) => store.getState().resolveSucceeded(id, { status: "answered", answers: { notify: ["Team"] } });
+    act(() => {
+      store.getState().upsertRecords(ids.map((id) => record({ id, questions: [notify] })));
+      for (const id of ids) if (id !== late) answer(id);
+    });
+    render(
+      <AskUserProvider store={store}>
+        <AskUserTranscript />
+      </AskUserProvider>,
+    );
+    counter.reset();
+    counter.enabled = true;
+
+    act(() => answer(late));
+
+    counter.enabled = false;
+    expect(counter.rendered.filter((component) => component.name === "AskUserSummary")).toEqual([{ name: "AskUserSummary", mounted: true, promptId: late }]);
+  });
+});
