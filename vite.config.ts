@@ -143,7 +143,7 @@ export default defineConfig({
                 // The render budgets count renders through React's DevTools hook, which has to be in
                 // place before react-dom loads; this project's setup loads react-dom first to prove
                 // it is React 18. Budgets are measured on the React the kit is built with.
-                exclude: ["test/components/render-budget.test.tsx"],
+                exclude: ["test/components/render-budget.test.tsx", "test/components/transcript-renders.test.tsx"],
                 setupFiles: ["test/components/setup.ts", "test/package/react18-setup.tsx"],
                 globalSetup: ["test/package/react18-install.ts"],
                 server: { deps: { inline: [/@testing-library\/react/, /@radix-ui\//, /zustand/] } },
