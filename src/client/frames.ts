@@ -32,7 +32,6 @@ export interface EventFrame {
 
 export type InboundFrame = ResponseFrame | EventFrame;
 
-
 /** Turns a WebSocket message's `data` into text; binary frames are not part of the protocol. */
 export function frameText(data: unknown): string | null {
   if (typeof data === "string") return data;
