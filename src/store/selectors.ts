@@ -306,5 +306,8 @@ export function selectSummaryLines(prompt: PromptEntry): readonly SummaryLine[] 
 }
 
 export function sameIds(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((id, index) => id === b[index]);
+  if (a.length !== b.length) return false;
+  // A loop, not `every` with a closure: every settle of an answer this client sent compares here.
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
 }
