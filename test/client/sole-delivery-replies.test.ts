@@ -18,7 +18,7 @@ beforeEach(async () => {
   payloads = [];
   const parse = JSON.parse;
   vi.spyOn(JSON, "parse").mockImplementation((text: string, reviver?: Parameters<typeof JSON.parse>[1]) => {
-    const value = parse(text, reviver) as { type?: unknown; payload?: never };
+    const value = parse(text, reviver) as { type?: unknown; payload: (typeof payloads)[number] };
     if (value?.type === "res") payloads.push(value.payload);
     return value;
   });
