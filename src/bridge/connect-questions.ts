@@ -119,7 +119,11 @@ export function connectQuestions(
     questions.onResolved((resolved) => {
       const event = trustedEvent(resolved);
       if (event.status === "cancelled") applyCancelled(event);
-      else write((state) => state.applyResolved(event));
+      // `write` spelled out, without a closure: every answer's broadcast comes this way.
+      else if (!disposed) {
+        flushArrivedRecords();
+        store.getState().applyResolved(event);
+      }
     }),
     questions.onProblem((problem) =>
       write((state) => state.reportProblem({ kind: "record-unreadable", message: problem.message, ...(problem.promptId === undefined ? {} : { promptId: problem.promptId }) })),
