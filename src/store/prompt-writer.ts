@@ -5,16 +5,6 @@ import { createSettledWriter, type SettledWriter } from "./settled-record.js";
 import type { AskUserState, PromptEntry } from "./types.js";
 
 /**
- * One prompt's change within a batch: `before` is undefined for a new arrival that ended in the
- * same put. An arrival that is still open is no change here (nothing follows from it, and a
- * burst brings thousands); if it changes again in the batch, `before` is that arrival.
- */
-export interface PromptChange {
-  before: PromptEntry | undefined;
-  after: PromptEntry;
-}
-
-/**
  * Copy-on-write edits of the prompt maps for one action: the few open prompts are copied at most
  * once per batch and only when touched; the transcript (`settled`) is never copied, only extended
  * (see settled-record.ts), so settling a prompt costs the same at 100 or 10,000 settled.
@@ -29,7 +19,14 @@ export interface PromptWriter {
   held(id: string): QuestionResolvedEvent | undefined;
   hold(event: QuestionResolvedEvent): void;
   release(id: string): void;
-  readonly changes: readonly PromptChange[];
+  /**
+   * The prompts the batch changed, in the order first changed (each once; `get` has the entry
+   * now). An arrival that is still open is no change here (nothing follows from it, and a burst
+   * brings thousands); if it changes again in the batch, it is listed then.
+   */
+  readonly changedIds: readonly string[];
+  /** A changed prompt's entry before the batch: undefined for a new arrival that ended in the same put. */
+  before(id: string): PromptEntry | undefined;
   /** The fields that changed, or null when nothing did. */
   finish(): Pick<AskUserState, "prompts" | "settled" | "order" | "heldResolutions"> | null;
 }
@@ -56,7 +53,7 @@ class BatchWriter implements PromptWriter {
   private heldResolutions: Record<string, QuestionResolvedEvent>;
   private readonly firstSeen = new Map<string, PromptEntry | undefined>();
   /** `firstSeen`'s ids in order, read by index: a Map's entry iterator and destructuring are slow in code not yet optimized. */
-  private readonly changedIds: string[] = [];
+  readonly changedIds: string[] = [];
 
   constructor(private readonly base: AskUserState) {
     this.prompts = base.prompts;
@@ -117,7 +114,8 @@ class BatchWriter implements PromptWriter {
       return;
     }
     const rest: Record<string, PromptEntry> = {};
-    for (const key of Object.keys(this.prompts)) if (key !== id) setEntry(rest, key, this.prompts[key]!);
+    const keys = Object.keys(this.prompts);
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== id) setEntry(rest, keys[i]!, this.prompts[keys[i]!]!);
     this.prompts = rest;
   }
 
@@ -143,15 +141,8 @@ class BatchWriter implements PromptWriter {
     if (Object.hasOwn(this.heldResolutions, id)) delete this.ownHeld()[id];
   }
 
-  /** Built on each read (a commit reads it once): emptying a kept array by `length = 0` is a runtime call in code not yet optimized. */
-  get changes(): readonly PromptChange[] {
-    const changes: PromptChange[] = [];
-    for (let i = 0; i < this.changedIds.length; i++) {
-      const id = this.changedIds[i]!;
-      const after = this.get(id);
-      if (after) changes.push({ before: this.firstSeen.get(id), after });
-    }
-    return changes;
+  before(id: string): PromptEntry | undefined {
+    return this.firstSeen.get(id);
   }
 
   finish(): Pick<AskUserState, "prompts" | "settled" | "order" | "heldResolutions"> | null {

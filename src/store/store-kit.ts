@@ -71,9 +71,12 @@ export function createStoreKit(deps: KitDeps): StoreKit {
     // Spelled out, not `{ ...patch, activeId, … }`: a spread copy that gains a key is slow in Node 20 (see entry-fields.ts).
     const next: Partial<AskUserState> = { prompts: patch.prompts, settled: patch.settled, order: patch.order, heldResolutions: patch.heldResolutions, activeId };
     set(Object.assign(next, dockCollapse(state, activeId, takesOver || activeLeft, composer)));
-    const changes = writer.changes;
-    for (let i = 0; i < changes.length; i++) {
-      const { before, after } = changes[i]!;
+    // Ids and lookups, not a list of {before, after} objects: every settle walks this once.
+    const changedIds = writer.changedIds;
+    for (let i = 0; i < changedIds.length; i++) {
+      const after = writer.get(changedIds[i]!);
+      if (after === undefined) continue;
+      const before = writer.before(after.id);
       const wasOpen = before !== undefined && isOpenStatus(before.status);
       if (!isOpenStatus(after.status)) {
         if (before === undefined || wasOpen) drafts.remove(after.id);
