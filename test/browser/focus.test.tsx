@@ -91,3 +91,24 @@ test("a click that picks and moves on never focuses the option, and on the last 
   }
   expect(await axeViolations()).toEqual([]);
 });
+
+test("an option focused on one step is not where Tab enters the next step's options: it starts at the first, as in a new question", async () => {
+  const store = storeWith();
+  renderDock(store);
+  const region = { questionId: "region", header: "Region", question: "Which region first?", options: [{ label: "Europe" }, { label: "America" }, { label: "Asia" }] };
+  store.getState().upsertRecord(record([target, region]));
+  await expect.element(panel).toHaveFocus();
+  // Keys only: focus the second option, arrow to the third (it picks, it does not move on), then
+  // "1" picks the first and moves on. Radix's roving focus remembers the third option it focused.
+  (page.getByRole("radio", { name: /^Production/ }).element() as HTMLElement).focus();
+  await userEvent.keyboard("{ArrowDown}");
+  await expect.element(page.getByRole("radio", { name: "Preview link" })).toHaveFocus();
+  await userEvent.keyboard("1");
+  await expect.element(step(2, 2)).toBeVisible();
+  await expect.element(panel).toHaveFocus();
+  // Tab from the panel into step 2's options: the first one, not the one in the third's place.
+  for (let presses = 0; presses < 6 && document.activeElement?.getAttribute("role") !== "radio"; presses += 1) await userEvent.tab();
+  await expect.element(page.getByRole("radio", { name: "Europe" })).toHaveFocus();
+  // Focus by Tab picks nothing.
+  await expect.element(page.getByRole("radio", { name: "Europe" })).not.toBeChecked();
+});

@@ -1,6 +1,6 @@
 "use client";
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { type ComponentPropsWithoutRef, type KeyboardEvent, useRef, useState } from "react";
+import { type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent, type MouseEvent, useRef, useState } from "react";
 import { useIsomorphicLayoutEffect } from "../../react/use-isomorphic-layout-effect.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { AskUserOption } from "./option.js";
@@ -38,11 +38,39 @@ function useInheritedDirection(dirProp: "ltr" | "rtl" | undefined) {
 }
 
 /**
+ * Keys of the default options: by position, so the next step's options update the items on screen
+ * in place. Keyed by label, every step change unmounted the old items and mounted new ones, and
+ * each Radix radio mounts a hidden form input that its first commit's ref then removes again (a
+ * second render of every item, inputs added to and taken out of the page) on the way to the
+ * step's first frame (playground traces, `npm run bench:control-ui`: ~2 ms of each real click).
+ *
+ * Radix's roving focus remembers the last option focused or pressed by that item's id; a reused
+ * item would take the memory into the next question (Tab would land on the option at the same
+ * position). So once an option had focus or an unprevented press, the next question's options
+ * are mounted afresh, as they always were: the memory then names an item that is gone.
+ */
+function useOptionKeys(questionId: string | undefined) {
+  // The question during which an option had focus or a press; set from events, read in render.
+  const touchedIn = useRef<string | undefined>(undefined);
+  const [keys, setKeys] = useState({ questionId, generation: 0 });
+  let { generation } = keys;
+  if (keys.questionId !== questionId) {
+    // Adjusted during render (React's pattern for state derived from a changed prop): no commit in between.
+    if (touchedIn.current !== undefined && touchedIn.current === keys.questionId) generation += 1;
+    setKeys({ questionId, generation });
+  }
+  const touched = () => {
+    touchedIn.current = questionId;
+  };
+  return { generation, touched };
+}
+
+/**
  * The options of one question: a Radix radio group (single-select) or a `role="group"` of Radix
  * checkboxes (multi-select), named by the question. Without children it renders every option.
  */
 export const AskUserOptions = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserOptionsProps>(OPTIONS_NAME, function AskUserOptions(
-  { promptId: promptIdProp, questionId, dir: dirProp, children, onKeyDownCapture, onKeyUpCapture, ...props },
+  { promptId: promptIdProp, questionId, dir: dirProp, children, onKeyDownCapture, onKeyUpCapture, onFocus, onMouseDown, ...props },
   ref,
 ) {
   const { store, promptId, question } = useQuestionScope(OPTIONS_NAME, promptIdProp, questionId);
@@ -52,10 +80,11 @@ export const AskUserOptions = /* @__PURE__ */ namedForwardRef<HTMLDivElement, As
   const qid = question?.questionId;
   const picked = useSelection(store, (state) => (qid === undefined ? "" : (entryOf(state, promptId)?.drafts[qid]?.selected[0] ?? "")));
   const disabled = useSelection(store, (state) => entryOf(state, promptId)?.status !== "pending");
+  const { generation, touched } = useOptionKeys(qid);
   if (!question || promptId === null || question.options.length === 0) return null;
 
   const content =
-    children ?? question.options.map((option, index) => <AskUserOption key={option.label} value={option.label} index={index} />);
+    children ?? question.options.map((option, index) => <AskUserOption key={`${generation}:${index}`} value={option.label} index={index} />);
   const shared = {
     "data-slot": "ask-user-options",
     "data-multiple": flag(question.multiSelect === true),
@@ -64,7 +93,17 @@ export const AskUserOptions = /* @__PURE__ */ namedForwardRef<HTMLDivElement, As
   };
 
   const body = question.multiSelect ? (
-    <div role="group" dir={dirProp} {...shared} {...props} onKeyDownCapture={onKeyDownCapture} onKeyUpCapture={onKeyUpCapture} ref={mergedRef}>
+    <div
+      role="group"
+      dir={dirProp}
+      {...shared}
+      {...props}
+      onFocus={onFocus}
+      onMouseDown={onMouseDown}
+      onKeyDownCapture={onKeyDownCapture}
+      onKeyUpCapture={onKeyUpCapture}
+      ref={mergedRef}
+    >
       {content}
     </div>
   ) : (
@@ -89,6 +128,17 @@ export const AskUserOptions = /* @__PURE__ */ namedForwardRef<HTMLDivElement, As
       onKeyUpCapture={composeHandlers(onKeyUpCapture, () => {
         arrowHeld.current = false;
       })}
+      onFocus={(event: FocusEvent<HTMLDivElement>) => {
+        onFocus?.(event);
+        touched();
+      }}
+      onMouseDown={(event: MouseEvent<HTMLDivElement>) => {
+        // Read before the host's handler: an option that prevented its press (one that moves on)
+        // kept Radix from remembering it; a host preventing it here comes too late to stop Radix.
+        const remembered = !event.defaultPrevented;
+        onMouseDown?.(event);
+        if (remembered) touched();
+      }}
     >
       {content}
     </RadioGroup.Root>
