@@ -196,9 +196,16 @@ function focusRoot(root: HTMLElement | null): void {
  * The question element stays mounted from step to step (remounting it cost the DOM removal and
  * creation of the whole step); the theme animates each step's arrival by the animation name that
  * `data-motion` selects, and a changed name restarts a CSS animation. Written straight to the DOM
- * (React never renders this attribute), so it costs no extra render.
+ * (React never renders this attribute), so it costs no extra render. Written on each part that
+ * moves (not the title), not on the question: a selector through the question's attribute made
+ * Chromium restyle the question's whole subtree on every step (playground traces, real clicks:
+ * the step frame's style 1.34 -> 1.09 ms median). A part mounted by this step has none yet and
+ * gets "again", so it moves with the others.
  */
 function restartStepMotion(question: HTMLElement | null, before: number | undefined, step: number): void {
   if (!question || before === undefined || before === step) return;
-  question.dataset.motion = question.dataset.motion === "again" ? "" : "again";
+  for (const part of Array.from(question.children)) {
+    if (!(part instanceof HTMLElement) || part.dataset.slot === "ask-user-title") continue;
+    part.dataset.motion = part.dataset.motion === "again" ? "" : "again";
+  }
 }
