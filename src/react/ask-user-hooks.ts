@@ -1,6 +1,5 @@
 "use client";
-import { useMemo, useRef } from "react";
-import { useStore } from "zustand";
+import { useMemo, useRef, useSyncExternalStore } from "react";
 import type { AskUserMessages } from "../messages/types.js";
 import type { AskUserActions, AskUserStoreState } from "../store/types.js";
 import { type AskUserStoreApi, useAskUserContext } from "./ask-user-context.js";
@@ -15,7 +14,11 @@ export function useAskUser<T>(selector: (state: AskUserStoreState) => T, equalit
   return useSelection(store, selector, equality);
 }
 
-/** Shared by parts so their errors name the part, not `useAskUser`. */
+/**
+ * Shared by parts so their errors name the part, not `useAskUser`. React's own
+ * `useSyncExternalStore`, not zustand's `useStore` (which adds two `useCallback` cells to each
+ * selection): a panel holds dozens of selections, all mounted when a question arrives.
+ */
 export function useSelection<T>(
   store: AskUserStoreApi,
   selector: (state: AskUserStoreState) => T,
@@ -28,7 +31,11 @@ export function useSelection<T>(
     last.current = { value: next };
     return next;
   };
-  return useStore(store, select);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getState()),
+    () => select(store.getInitialState()),
+  );
 }
 
 /** The store's actions; the object is stable for the provider's lifetime (safe in effect deps). */

@@ -1,5 +1,5 @@
 "use client";
-import { createContext, type MutableRefObject, type Ref, type RefCallback, type SyntheticEvent, useCallback, useContext } from "react";
+import { createContext, type MutableRefObject, type Ref, type RefCallback, type SyntheticEvent, useCallback, useContext, useSyncExternalStore } from "react";
 import type { Question } from "../../contract/types.js";
 import type { AskUserMessages } from "../../messages/types.js";
 import { type AskUserStoreApi, useAskUserContext } from "../../react/ask-user-context.js";
@@ -38,9 +38,18 @@ export interface PartScope {
 export function usePromptScope(part: string, promptIdProp: string | undefined): PartScope {
   const { store, messages } = useAskUserContext(part);
   const scoped = useContext(PromptScope);
-  const activeId = useSelection(store, (state) => (promptIdProp ?? scoped) === null ? state.activeId : null);
-  return { store, messages, promptId: promptIdProp ?? scoped ?? activeId };
+  const given = promptIdProp ?? scoped;
+  // A part given its prompt (its prop, or the enclosing Root) never follows the active one, so it
+  // does not subscribe for it: one store subscription less for nearly every part in a panel.
+  const activeId = useSyncExternalStore(
+    given === null ? store.subscribe : unsubscribed,
+    () => (given === null ? store.getState().activeId : null),
+    () => (given === null ? store.getInitialState().activeId : null),
+  );
+  return { store, messages, promptId: given ?? activeId };
 }
+
+const unsubscribed = () => () => {};
 
 /** A question of a prompt: the `questionId` prop, else the enclosing `AskUser.Question`, else the step on screen. */
 export function useQuestionScope(part: string, promptIdProp: string | undefined, questionIdProp: string | undefined) {
