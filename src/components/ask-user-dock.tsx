@@ -1,14 +1,13 @@
 "use client";
-import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, useEffect, useMemo, useRef } from "react";
 import { type AskUserStoreApi, useAskUserContext } from "../react/ask-user-context.js";
 import { useSelection } from "../react/ask-user-hooks.js";
 import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
 import { dockCollapseChange } from "../store/docking.js";
 import type { OtherSessionPending } from "../store/selectors.js";
 import { PanelView } from "./ask-user-panel.js";
+import { DockNotices } from "./panel-gates.js";
 import { AskUserLiveRegion } from "./parts/live-region.js";
-import { AskUserOtherSessions } from "./parts/other-sessions.js";
-import { AskUserProblems } from "./parts/problems.js";
 import { namedForwardRef } from "./parts/named.js";
 
 export const DOCK_NAME = "AskUserDock";
@@ -152,17 +151,21 @@ export const AskUserDock = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUs
     composerFocusIsOurs.current = true;
   }, [promptId, collapsed, composerRef]);
 
+  // Kept across the dock's renders (each arrival, close and collapse is one), so React skips them:
+  // neither changes with the dock's state.
+  const notices = useMemo(() => <DockNotices onShowOtherSessions={onShowOtherSessions} />, [onShowOtherSessions]);
+  const liveRegion = useMemo(() => <AskUserLiveRegion />, []);
+
   return (
     <div data-slot="ask-user-dock" data-state={promptId === null ? "idle" : collapsed ? "collapsed" : "open"} {...props} ref={ref}>
-      <AskUserProblems />
-      <AskUserOtherSessions onShowOtherSessions={onShowOtherSessions} />
+      {notices}
       <div data-slot="ask-user-dock-panel" ref={panelBox}>
         <PanelView promptId={promptId} countdownThreshold={countdownThreshold} now={now} autoFocus={autoFocus} />
       </div>
       <div data-slot="ask-user-composer" hidden={open} ref={composerBox}>
         {children}
       </div>
-      <AskUserLiveRegion />
+      {liveRegion}
     </div>
   );
 });

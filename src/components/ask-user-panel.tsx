@@ -4,19 +4,14 @@ import { useAskUserContext } from "../react/ask-user-context.js";
 import { useSelection } from "../react/ask-user-hooks.js";
 import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
 import { isOpenStatus } from "../store/docking.js";
+import { PanelNavigator, PanelNotices } from "./panel-gates.js";
 import { AskUserBack, AskUserNext, AskUserSkip, AskUserSubmit } from "./parts/buttons.js";
 import { AskUserCollapse, AskUserCollapseBar } from "./parts/collapse.js";
 import { AskUserCountdown } from "./parts/countdown.js";
-import { AskUserChecking } from "./parts/checking.js";
-import { AskUserConnection } from "./parts/connection.js";
-import { AskUserError } from "./parts/error.js";
-import { AskUserNavigator } from "./parts/navigator.js";
 import { AskUserQuestion } from "./parts/question.js";
 import { AskUserRoot, type AskUserRootProps } from "./parts/root.js";
 import { entryOf, StepFocusScope, useMergedRefs } from "./parts/scope.js";
-import { AskUserSkipConfirm } from "./parts/skip-confirm.js";
 import { AskUserStepIndicator } from "./parts/step-indicator.js";
-import { AskUserCredentialWarning } from "./credential/ask-user-credential-warning.js";
 import { namedForwardRef } from "./parts/named.js";
 
 export const PANEL_NAME = "AskUserPanel";
@@ -66,7 +61,8 @@ export const PanelView = /* @__PURE__ */ namedForwardRef<HTMLElement, PanelViewP
   if (promptId === null || !exists) return null;
   return (
     <div data-slot="ask-user-panel" data-state={collapsed ? "collapsed" : "open"}>
-      <AskUserCollapseBar promptId={promptId} controls={rootId} ref={barRef} />
+      {/* The parts below that have nothing to show on a question's arrival mount only when they do (panel-gates.tsx). */}
+      {collapsed ? <AskUserCollapseBar promptId={promptId} controls={rootId} ref={barRef} /> : null}
       <StepFocusScope.Provider value={autoFocus}>
         <AskUserRoot
           {...rootProps}
@@ -78,18 +74,14 @@ export const PanelView = /* @__PURE__ */ namedForwardRef<HTMLElement, PanelViewP
           <div data-slot="ask-user-header">
             <AskUserStepIndicator />
             <AskUserCountdown threshold={countdownThreshold} now={now} />
-            <AskUserNavigator />
+            <PanelNavigator promptId={promptId} />
             <AskUserCollapse />
           </div>
           <AskUserQuestion ref={questionRef} />
           {/* What answers the person's last action (a refusal, an error, a question back) stays in view
               next to the actions, however far the question scrolls within the panel's height. */}
           <div data-slot="ask-user-panel-end">
-            <AskUserConnection />
-            <AskUserChecking />
-            <AskUserError />
-            <AskUserCredentialWarning />
-            <AskUserSkipConfirm />
+            <PanelNotices promptId={promptId} />
             <div data-slot="ask-user-footer">
               <AskUserBack />
               <AskUserSkip />

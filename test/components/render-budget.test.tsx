@@ -7,7 +7,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Profiler } from "react";
-import { AskUserPanel, AskUserProvider, AskUserSummary, AskUserTranscript } from "../../src/index.js";
+import { AskUserDock, AskUserPanel, AskUserProvider, AskUserSummary, AskUserTranscript } from "../../src/index.js";
 import type { AskUserStore } from "../../src/store/types.js";
 import { extras, makeStore, notify, record } from "./support.js";
 
@@ -97,7 +97,7 @@ describe("one click on an option that moves an open panel on to its next step", 
 });
 
 describe("a question that arrives at an empty panel", () => {
-  it("mounts each of the panel's parts once and renders nothing twice; options without sub-part components", () => {
+  it("mounts each of the panel's parts that shows something once, renders nothing twice, and mounts no part with nothing to show; options without sub-part components", () => {
     const store = makeStore();
     render(
       <AskUserProvider store={store}>
@@ -113,9 +113,10 @@ describe("a question that arrives at an empty panel", () => {
       "AskUser.Root": 1,
       "AskUser.StepIndicator": 1,
       "AskUser.Countdown": 1,
-      "AskUser.Navigator": 1,
+      // The navigator and the messages: each place gated by one selection (panel-gates.tsx), the
+      // parts themselves not mounted (the bar neither, while the panel is open).
+      PanelNavigator: 1,
       "AskUser.Collapse": 1,
-      "AskUser.CollapseBar": 1,
       "AskUser.Question": 1,
       QuestionBody: 1,
       "AskUser.Title": 1,
@@ -124,17 +125,38 @@ describe("a question that arrives at an empty panel", () => {
       "AskUser.Option": 3,
       OtherRow: 1,
       "AskUser.OtherInput": 1,
-      "AskUser.Connection": 1,
-      "AskUser.Checking": 1,
-      "AskUser.Error": 1,
-      AskUserCredentialWarning: 1,
-      "AskUser.SkipConfirm": 1,
+      PanelNotices: 1,
       "AskUser.Back": 1,
       "AskUser.Skip": 1,
       "AskUser.Next": 1,
       "AskUser.Submit": 1,
       PanelFocus: 1,
     });
+  });
+});
+
+describe("a question that arrives at an idle dock", () => {
+  it("re-renders the dock, its panel and the announcement only, and mounts no part with nothing to show", () => {
+    const store = makeStore();
+    const { container } = render(
+      <AskUserProvider store={store}>
+        <AskUserDock>
+          <textarea aria-label="Message" />
+        </AskUserDock>
+      </AskUserProvider>,
+    );
+    counter.reset();
+    act(() => store.getState().upsertRecord(record()));
+    expect(screen.getByRole("radio", { name: /^Staging/ })).toBeInTheDocument();
+    expect(container.querySelector('[data-slot="ask-user-live-region"]')).toHaveTextContent("Target");
+    const kit = counter.rendered.filter((component) => /^(AskUser|Panel|Dock|Other|Question)/.test(component.name));
+    // The live region renders once, for its announcement; neither it nor the dock's notes (problems,
+    // other sessions) re-render with the dock.
+    expect(kit.filter((component) => !component.mounted).map((component) => component.name)).toEqual(["AskUserDock", "AskUserPanelView", "AskUser.LiveRegion"]);
+    const mounted = tally(kit.filter((component) => component.mounted));
+    for (const empty of ["AskUser.CollapseBar", "AskUser.Navigator", "AskUser.Connection", "AskUser.Checking", "AskUser.Error", "AskUserCredentialWarning", "AskUser.SkipConfirm", "AskUser.Problems", "AskUser.OtherSessions"]) {
+      expect([empty, mounted[empty]]).toEqual([empty, undefined]);
+    }
   });
 });
 

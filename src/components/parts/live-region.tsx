@@ -1,11 +1,11 @@
 "use client";
 import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from "react";
 import type { AskUserMessages } from "../../messages/types.js";
+import { useAskUserContext } from "../../react/ask-user-context.js";
 import { selectPrompt } from "../../store/selectors.js";
 import { summaryOutcome } from "../../store/summaries.js";
 import type { AskUserState } from "../../store/types.js";
 import { outcomeText } from "./outcome-text.js";
-import { usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
 export const LIVE_REGION_NAME = "AskUser.LiveRegion";
@@ -17,7 +17,7 @@ export interface AskUserLiveRegionProps extends ComponentPropsWithoutRef<"div"> 
  * prompt on screen ended ("Deploy to: Expired") as its panel closes. Visually hide it with `[data-slot="ask-user-live-region"]` (the theme does).
  */
 export const AskUserLiveRegion = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserLiveRegionProps>(LIVE_REGION_NAME, function AskUserLiveRegion(props, ref) {
-  const { store, messages } = usePromptScope(LIVE_REGION_NAME, undefined);
+  const { store, messages } = useAskUserContext(LIVE_REGION_NAME);
   const [text, setText] = useState("");
   const catalogue = useRef(messages);
   useEffect(() => {

@@ -1,9 +1,9 @@
 "use client";
 import { type ComponentPropsWithoutRef, useId } from "react";
+import { useAskUserContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { type OtherSessionPending, sameOtherSessions, selectOtherSessionPending } from "../../store/selectors.js";
 import { InboxIcon } from "./icons.js";
-import { usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
 export const OTHER_SESSIONS_NAME = "AskUser.OtherSessions";
@@ -25,7 +25,7 @@ export const AskUserOtherSessions = /* @__PURE__ */ namedForwardRef<HTMLParagrap
   { onShowOtherSessions, children, ...props },
   ref,
 ) {
-  const { store, messages } = usePromptScope(OTHER_SESSIONS_NAME, undefined);
+  const { store, messages } = useAskUserContext(OTHER_SESSIONS_NAME);
   const pending = useSelection(store, selectOtherSessionPending, sameOtherSessions);
   const textId = useId();
   if (pending.count === 0) return null;

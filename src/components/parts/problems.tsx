@@ -1,8 +1,8 @@
 "use client";
 import type { ComponentPropsWithoutRef } from "react";
+import { useAskUserContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { AlertIcon } from "./icons.js";
-import { usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
 export const PROBLEMS_NAME = "AskUser.Problems";
@@ -15,7 +15,7 @@ export interface AskUserProblemsProps extends ComponentPropsWithoutRef<"ul"> {}
  * error instead of an agent silently waiting for an answer nobody can give.
  */
 export const AskUserProblems = /* @__PURE__ */ namedForwardRef<HTMLUListElement, AskUserProblemsProps>(PROBLEMS_NAME, function AskUserProblems(props, ref) {
-  const { store, messages } = usePromptScope(PROBLEMS_NAME, undefined);
+  const { store, messages } = useAskUserContext(PROBLEMS_NAME);
   const problems = useSelection(store, (state) => state.problems);
   if (problems.length === 0) return null;
   return (
