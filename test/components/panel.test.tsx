@@ -17,24 +17,6 @@ const option = (name: RegExp | string) => screen.getByRole("radio", { name });
 const checkbox = (name: RegExp | string) => screen.getByRole("checkbox", { name });
 const button = (name: string) => screen.getByRole("button", { name });
 
-describe("a question's arrival", () => {
-  it.each([
-    { kind: "single-select", questions: [deployTarget, notify], role: "radio" as const },
-    { kind: "multi-select", questions: [extras, notify], role: "checkbox" as const },
-  ])("creates no form inputs beside $kind options: nothing is added to the document only to be taken out again", ({ questions, role }) => {
-    const view = renderWith(<AskUserPanel />);
-    const observer = new MutationObserver(() => {});
-    observer.observe(view.container, { childList: true, subtree: true });
-    act(() => view.store.getState().upsertRecord(record({ questions })));
-    const removed = observer.takeRecords().flatMap((mutation) => [...mutation.removedNodes].map((node) => node.nodeName));
-    observer.disconnect();
-    expect(screen.getAllByRole(role)).toHaveLength(3);
-    // Radix's Radio and Checkbox render a hidden <input> beside each option until it finds no <form>
-    // around it, then remove it; the kit's options never need one.
-    expect(removed).toEqual([]);
-  });
-});
-
 describe("given a three-step prompt", () => {
   it("shows one question at a time with progress, a labelled radio group and no Back on step 1", async () => {
     const { container } = setup();

@@ -115,37 +115,42 @@ export const AskUserOption = /* @__PURE__ */ namedForwardRef<HTMLButtonElement, 
     ...naming,
   };
 
-  // Radix's provider and trigger: what Checkbox.Root and RadioGroup.Item render, without the hidden
-  // form input they add beside each option until its ref finds no <form> around it (then remove,
-  // in a second render). The options never take part in a form.
   const element = question.multiSelect ? (
-    <Checkbox.unstable_Provider checked={checked} disabled={disabled} onCheckedChange={() => activateOption(store, promptId, question, value, false)}>
-      <Checkbox.unstable_Trigger {...attributes} {...props} asChild={asChild} onClick={onClick} onMouseDown={onMouseDown} ref={ref}>
-        {content}
-      </Checkbox.unstable_Trigger>
-    </Checkbox.unstable_Provider>
+    <Checkbox.Root
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={() => activateOption(store, promptId, question, value, false)}
+      {...attributes}
+      {...props}
+      asChild={asChild}
+      onClick={onClick}
+      onMouseDown={onMouseDown}
+      ref={ref}
+    >
+      {content}
+    </Checkbox.Root>
   ) : (
-    <RadioGroup.unstable_ItemProvider value={value} disabled={disabled}>
-      <RadioGroup.unstable_ItemTrigger
-        {...attributes}
-        {...props}
-        asChild={asChild}
-        ref={ref}
-        onMouseDown={composeHandlers(onMouseDown, (event: MouseEvent<HTMLButtonElement>) => {
-          // A click that picks and moves on ends with the panel focused for the next step; the
-          // option keeps the press from focusing it in between (as Safari never focuses a
-          // clicked button). Focusing it, then the panel, cost two focus changes, each a
-          // style pass and a roving-focus re-render, on the way to every step.
-          if (panelFocusesSteps && event.button === 0 && pickAdvances(store, promptId, question)) event.preventDefault();
-        })}
-        onClick={composeHandlers(onClick, () => {
-          // A click, Space or number key picks and moves on; an arrow key only moves the pick.
-          activateOption(store, promptId, question, value, !arrowHeld?.current);
-        })}
-      >
-        {content}
-      </RadioGroup.unstable_ItemTrigger>
-    </RadioGroup.unstable_ItemProvider>
+    <RadioGroup.Item
+      value={value}
+      disabled={disabled}
+      {...attributes}
+      {...props}
+      asChild={asChild}
+      ref={ref}
+      onMouseDown={composeHandlers(onMouseDown, (event: MouseEvent<HTMLButtonElement>) => {
+        // A click that picks and moves on ends with the panel focused for the next step; the
+        // option keeps the press from focusing it in between (as Safari never focuses a
+        // clicked button). Focusing it, then the panel, cost two focus changes, each a
+        // style pass and a roving-focus re-render, on the way to every step.
+        if (panelFocusesSteps && event.button === 0 && pickAdvances(store, promptId, question)) event.preventDefault();
+      })}
+      onClick={composeHandlers(onClick, () => {
+        // A click, Space or number key picks and moves on; an arrow key only moves the pick.
+        activateOption(store, promptId, question, value, !arrowHeld?.current);
+      })}
+    >
+      {content}
+    </RadioGroup.Item>
   );
   // Only children of the host's read the option through context.
   return children === undefined ? element : <OptionContext.Provider value={option}>{element}</OptionContext.Provider>;
