@@ -119,11 +119,7 @@ export function connectQuestions(
     questions.onResolved((resolved) => {
       const event = trustedEvent(resolved);
       if (event.status === "cancelled") applyCancelled(event);
-      // `write` spelled out, without a closure: every answer's broadcast comes this way.
-      else if (!disposed) {
-        flushArrivedRecords();
-        store.getState().applyResolved(event);
-      }
+      else write((state) => state.applyResolved(event));
     }),
     questions.onProblem((problem) =>
       write((state) => state.reportProblem({ kind: "record-unreadable", message: problem.message, ...(problem.promptId === undefined ? {} : { promptId: problem.promptId }) })),

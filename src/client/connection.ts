@@ -25,7 +25,7 @@ import {
 } from "./handshake.js";
 import { createRequestTable } from "./request-table.js";
 import { createSeqTracker, type GapInfo } from "./seq-tracker.js";
-import { emitEvent, markSoleReplies } from "./sole-delivery.js";
+import { emitEvent } from "./sole-delivery.js";
 import type { GatewayClient, GatewayClientOptions, RequestOptions, WebSocketConstructor, WebSocketLike } from "./types.js";
 
 export type { ConnectionStatus, GapInfo, HelloOk };
@@ -304,7 +304,6 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     reportError,
   };
 
-  markSoleReplies(client.request);
   if (options.autoConnect !== false) openSocket();
   return client;
 }

@@ -5,13 +5,13 @@
  */
 import { parseAnswers, parseQuestionRecord, parseResolvedEvent } from "../contract/index.js";
 import { adoptJsonRecord } from "../contract/json-record.js";
-import { adoptJsonAnswers, adoptJsonResolvedEvent } from "../contract/json-resolved-event.js";
+import { adoptJsonResolvedEvent } from "../contract/json-resolved-event.js";
 import type { AnswerMap, ContractError, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 import { GATEWAY_EVENTS, GATEWAY_METHODS } from "../contract/wire.js";
 import type { GatewayClient } from "./connection.js";
 import { createEmitter } from "./emitter.js";
 import { ClientErrorCodes, GatewayError } from "./errors.js";
-import { hasSoleReplies, isSoleRecipient } from "./sole-delivery.js";
+import { isSoleRecipient } from "./sole-delivery.js";
 
 export interface QuestionProblem {
   /** The record id when the payload had a readable one. */
@@ -138,11 +138,7 @@ export function createQuestionClient(gateway: GatewayClient, options: QuestionCl
       if (timeoutMs <= 0) return expired(GATEWAY_METHODS.questionResolve, id);
       const payload = await gateway.request(GATEWAY_METHODS.questionResolve, { id, answers: { answers } }, { timeoutMs });
       // The gateway answers with canonical values (trimmed, matched to labels); fall back to what we sent.
-      // From the kit's own connection the reply is this call's alone, so answers already in the
-      // parser's form are kept as they came (a parse here costs ~3 µs of every answer's round trip:
-      // this runs in the first microtask after the read, ahead of whatever reacts to the settle).
-      const raw = readField(payload, "answers");
-      const canonical = (hasSoleReplies(gateway) ? adoptJsonAnswers(raw) : undefined) ?? parseAnswers(raw);
+      const canonical = parseAnswers(readField(payload, "answers"));
       return { status: "answered", answers: canonical && Object.keys(canonical).length > 0 ? canonical : answers };
     },
     async skip(id, resolveOptions) {

@@ -30,23 +30,6 @@ export function emitEvent(listeners: Emitter<[unknown, EventFrame]>, frame: Even
   }
 }
 
-/**
- * Replies go the same way: a connection made by `createGatewayClient` resolves each request with
- * its response's payload, `JSON.parse` output that only that request's caller is handed. Its
- * `request` function is marked, so a caller can tell it is talking to one (a `request` a host
- * swapped in, or a hand-built client, is not marked: whoever wrapped it may hold the payload too).
- */
-const soleReplies = new WeakSet<object>();
-
-export function markSoleReplies(request: object): void {
-  soleReplies.add(request);
-}
-
-/** Whether `gateway.request` is a connection's own, whose payloads only their caller holds. */
-export function hasSoleReplies(gateway: { request: object }): boolean {
-  return soleReplies.has(gateway.request);
-}
-
 /** Whether `payload` is being delivered, right now, to `listener` and to no one else. */
 export function isSoleRecipient(payload: unknown, listener: EventListener): boolean {
   return typeof payload === "object" && payload !== null && soleRecipients.get(payload) === listener;

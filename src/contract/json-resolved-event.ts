@@ -1,5 +1,5 @@
 import { MAX_ANSWER_KEYS, MAX_ANSWER_VALUES, TERMINAL_STATUSES } from "./parse-record.js";
-import type { AnswerMap, QuestionResolvedEvent } from "./types.js";
+import type { QuestionResolvedEvent } from "./types.js";
 
 /**
  * `adoptJsonRecord`'s counterpart for `question.resolved` (see `src/contract/json-record.ts`, same
@@ -22,16 +22,6 @@ export function adoptJsonResolvedEvent(json: unknown): QuestionResolvedEvent | u
   }
   // id and status are required: without one the parser refuses the event.
   return (seen & 0b11) === 0b11 ? (json as unknown as QuestionResolvedEvent) : undefined;
-}
-
-/**
- * The map inside a `question.resolve` reply's `answers` envelope when the envelope is already in
- * the form `parseAnswers` would return it from (`{ answers: { questionId: string[] } }`, nothing
- * else): the map as it arrived. Same terms as above — only `JSON.parse` output nobody else holds;
- * anything the parser would rebuild returns undefined.
- */
-export function adoptJsonAnswers(json: unknown): AnswerMap | undefined {
-  return validEnvelope(json) ? (json as { answers: AnswerMap }).answers : undefined;
 }
 
 /** The parser's fields in its order. */

@@ -89,8 +89,15 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
     const offline = notConnected(entry.id);
     if (offline) return offline;
     const answers = checked.answers;
-    // `entry` is the state's own: the checks above changed nothing when they let the send through.
-    kit.putOpen({ ...entry, status: "submitting", intent: "answer", lastIntent: "answer", submittedAnswers: answers, error: undefined, confirmingSkip: undefined });
+    kit.updateOpen(entry.id, (current) => ({
+      ...current,
+      status: "submitting",
+      intent: "answer",
+      lastIntent: "answer",
+      submittedAnswers: answers,
+      error: undefined,
+      confirmingSkip: undefined,
+    }));
     if (port) dispatch(entry.id, port, port.resolve(entry.id, answers, { expiresAtMs: entry.record.expiresAtMs }));
     return { ok: true, intent: "answer", answers };
   };
@@ -98,7 +105,7 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
   const sendSkip = (entry: PromptEntry): SendResult => {
     const offline = notConnected(entry.id);
     if (offline) return offline;
-    kit.putOpen({ ...entry, status: "submitting", intent: "skip", lastIntent: "skip", error: undefined, confirmingSkip: undefined });
+    kit.updateOpen(entry.id, (current) => ({ ...current, status: "submitting", intent: "skip", lastIntent: "skip", error: undefined, confirmingSkip: undefined }));
     if (port) dispatch(entry.id, port, port.cancel(entry.id, { expiresAtMs: entry.record.expiresAtMs }));
     return { ok: true, intent: "skip" };
   };

@@ -14,12 +14,6 @@ export interface StoreKit {
    * `edit` returns the id of a prompt that arrived docked (it takes over the dock), if any.
    */
   commit(edit: (writer: PromptWriter) => string | undefined): void;
-  /**
-   * Stores `entry`, an edit of the open prompt the caller just read from the state that keeps its
-   * drafts and step (a send marking it submitting): no second lookup, no update closure, no
-   * credential scan or draft save, which only a drafts change needs.
-   */
-  putOpen(entry: PromptEntry): void;
   /** Applies `update` to an open prompt (pending, or submitting when `submitting` is true). */
   updateOpen(promptId: string, update: (entry: PromptEntry) => PromptEntry, options?: { submitting?: boolean }): void;
   openEntry(promptId: string): PromptEntry | undefined;
@@ -97,8 +91,6 @@ export function createStoreKit(deps: KitDeps): StoreKit {
     if (next.drafts !== entry.drafts || next.step !== entry.step) drafts.save(promptId, next.drafts, next.step);
   };
 
-  const putOpen: StoreKit["putOpen"] = (entry) => set({ prompts: { ...get().prompts, [entry.id]: entry } });
-
   let seq = 0;
-  return { get, set, now, commit, putOpen, updateOpen, openEntry, nextSeq: () => seq++, drafts, emptyDrafts: new EmptyDrafts(), scanCredential: deps.scanCredential, report: deps.report, composer };
+  return { get, set, now, commit, updateOpen, openEntry, nextSeq: () => seq++, drafts, emptyDrafts: new EmptyDrafts(), scanCredential: deps.scanCredential, report: deps.report, composer };
 }
