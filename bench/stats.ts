@@ -1,8 +1,8 @@
-/** A figure for the summary at the end of `npm run bench`: a ratio to a same-run baseline, and its goal. */
+/** A figure for the summary at the end of `npm run bench`: a ratio to a same-run baseline, and its goal (none: reported only). */
 export interface BenchFigure {
   name: string;
   value: number;
-  goal: number;
+  goal?: number;
 }
 
 export function median(values: readonly number[]): number {

@@ -24,8 +24,11 @@ export interface BenchGatewayClient {
   close(): void;
 }
 
-/** Connects as `cli` (a token without a device identity keeps its scopes on loopback). */
-export function connectBenchClient(url: string, token: string): Promise<BenchGatewayClient> {
+/**
+ * Connects as `cli` (a token without a device identity keeps its scopes on loopback). `onFrame`
+ * runs as each frame arrives, before it is parsed.
+ */
+export function connectBenchClient(url: string, token: string, onFrame?: () => void): Promise<BenchGatewayClient> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url);
     const pending = new Map<string, Pending>();
@@ -53,6 +56,7 @@ export function connectBenchClient(url: string, token: string): Promise<BenchGat
       pending.clear();
     });
     ws.on("message", (data) => {
+      onFrame?.();
       const frame = JSON.parse(String(data)) as { type: string; event?: string; id?: string; ok?: boolean; payload?: unknown; error?: { code?: string; message?: string } };
       if (frame.type === "event" && frame.event === "connect.challenge") {
         send(

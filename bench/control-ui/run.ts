@@ -36,7 +36,11 @@
  * answered by a real click (Chromium performance trace, V8 sampler on; not in the table), and
  * prints where each side's main thread spent showing the question (receipt → frame) and the step
  * change (bench/control-ui/trace-report.ts).
- *   npm run bench:control-ui [-- --blocks 6 --per-block 10 --warmup 2 --trace --trace-clicks 20]
+ * Before the browser blocks (and before the playground is served), the resolve round trip on the
+ * same gateway: the kit vs a raw WebSocket client (bench/control-ui/resolve-round-trip.ts), printed
+ * after the table with its goal (the kit's question client ≤ 1.05× raw); --resolve-only prints
+ * it alone.
+ *   npm run bench:control-ui [-- --blocks 6 --per-block 10 --warmup 2 --resolve-samples 500 --resolve-only --trace --trace-clicks 20]
  */
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
@@ -51,6 +55,7 @@ import { median, quantile } from "../stats.js";
 import { connectBenchClient } from "./gateway-client.js";
 import { runInLoopbackNamespace } from "./namespace.js";
 import { servePlayground } from "./playground-server.js";
+import { measureRealResolve, printRealResolve } from "./resolve-round-trip.js";
 import { TRACE_CATEGORIES, reportShownTrace, reportTrace } from "./trace-report.js";
 import { type OpenSide, type Sample, type SideName, openSide } from "./sides.js";
 
@@ -74,6 +79,8 @@ async function main(): Promise<number> {
   const blocks = option("blocks", 6);
   const perBlock = option("per-block", 10);
   const warmup = option("warmup", 2);
+  const resolveSamples = option("resolve-samples", 500);
+  const resolveOnly = process.argv.includes("--resolve-only");
   const loadBefore = loadavg();
   const playgroundPort: number = await freePort();
   const playgroundOrigin = `http://127.0.0.1:${playgroundPort}`;
@@ -87,14 +94,27 @@ async function main(): Promise<number> {
   process.on("SIGTERM", onSignal);
   try {
     gateway = (await startOpenClawGateway({ fakeModel: false, allowedOrigins: [playgroundOrigin], log: say })) as Gateway;
-    const playground = await servePlayground({ port: playgroundPort, gatewayUrl: gateway.url, token: gateway.token });
-    closers.push(() => playground.close());
     const client = await connectBenchClient(gateway.url, gateway.token);
     closers.push(async () => client.close());
     const created = await client.request<{ key: string }>("sessions.create", { agentId: "main", label: `bench-control-ui-${randomBytes(3).toString("hex")}` });
     const sessionKey = created.key;
     closers.push(() => client.request("sessions.delete", { key: sessionKey, deleteTranscript: true }).then(() => say(`deleted session ${sessionKey}`)));
     say(`session ${sessionKey}`);
+    // First, while the bench's asker is this process's only other client of the gateway (the
+    // playground's demo agent connects once it is served).
+    const resolveLoad = loadavg();
+    const resolveRun = await measureRealResolve({ url: gateway.url, token: gateway.token, sessionKey }, { warmup: 30, samples: resolveSamples });
+    const printResolve = () => {
+      printRealResolve(resolveRun, resolveSamples);
+      console.log(`load average before the round trips: ${resolveLoad.map((value) => value.toFixed(2)).join(" ")}`);
+    };
+    say(`resolve round trip: ${resolveSamples} samples per side`);
+    if (resolveOnly) {
+      printResolve();
+      return 0;
+    }
+    const playground = await servePlayground({ port: playgroundPort, gatewayUrl: gateway.url, token: gateway.token });
+    closers.push(() => playground.close());
     const rest = sessionKey.split(":").slice(2).map(encodeURIComponent).join("/");
     const urls: Record<SideName, string> = {
       kit: `${playgroundOrigin}/?session=${encodeURIComponent(sessionKey)}`,
@@ -123,6 +143,7 @@ async function main(): Promise<number> {
     }
     const loadAfter = loadavg();
     printTable(samples, { chromium: browser.version(), blocks, perBlock, loadBefore, loadAfter });
+    printResolve();
     if (process.argv.includes("--trace")) {
       const clicks = option("trace-clicks", 20);
       console.log(`\nquestion shown and step change traced (${clicks} questions and real clicks per side; tracing slows both, compare the sides, not these figures with the table):`);
