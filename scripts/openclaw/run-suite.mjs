@@ -2,7 +2,9 @@
 // loopback-only network namespace so nothing the gateway tries can leave the machine.
 //   1. install the pinned Node 24 + OpenClaw into the cache (needs the npm registry);
 //   2. re-run this script under `unshare --net` with only `lo` up;
-//   3. start the gateway once, run the gateway-facing integration suites against it,
+//   3. build the kit's Control UI adapter and the served copy of the Control UI with it
+//      (control-ui-root.mjs), so the gateway serves the Control UI with the kit in it;
+//   4. start the gateway once, run the gateway-facing integration suites against it,
 //      stop it and clean up (also on failure and on SIGINT/SIGTERM); exit with vitest's code.
 // The gateway is this process's child, so a test that must restart it mid-prompt (the fault
 // schedules' real leg) asks this process:
@@ -15,6 +17,7 @@ import { createServer } from "node:http";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildAdapter, prepareControlUiRoot } from "./control-ui-root.mjs";
 import { installOpenClaw } from "./install.mjs";
 import { cacheDir } from "./paths.mjs";
 import { startOpenClawGateway } from "./start-gateway.mjs";
@@ -102,8 +105,16 @@ async function inside() {
       process.exit(code);
     })());
 
+  let controlUiRoot;
   try {
-    gateway = await startOpenClawGateway({ log: say });
+    await buildAdapter({ log: say });
+    controlUiRoot = prepareControlUiRoot({ log: say });
+  } catch (error) {
+    console.error(`[test:openclaw] the Control UI with the kit could not be prepared: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return finish(1);
+  }
+  try {
+    gateway = await startOpenClawGateway({ controlUiRoot, log: say });
   } catch (error) {
     console.error(`[test:openclaw] the gateway did not start: ${error instanceof Error ? error.message : String(error)}`);
     return finish(1);
@@ -122,7 +133,7 @@ async function inside() {
       throw new Error("the suite is finishing");
     }
     // Same port, token and state folder: what a person's `openclaw gateway restart` keeps.
-    gateway = await startOpenClawGateway({ port, token, home, log: say });
+    gateway = await startOpenClawGateway({ port, token, home, controlUiRoot, log: say });
   };
   control = createServer((request, response) => {
     if (request.method !== "POST" || request.url !== "/restart") return void response.writeHead(404).end("POST /restart only");
@@ -139,14 +150,14 @@ async function inside() {
   // The suites that talk to a gateway; the embedded-only ones already ran in `npm test`. One file at
   // a time: the real gateway's agent turns queue behind each other, so a probe's pending ask_user
   // would hold back a scenario's turn in a parallel file.
-  const files = process.argv.length > 2 ? process.argv.slice(2) : ["test/integration/scenarios.test.ts", "test/integration/openclaw-protocol.test.ts", "test/integration/fault-schedules-live.test.ts"];
+  const files = process.argv.length > 2 ? process.argv.slice(2) : ["test/integration/scenarios.test.ts", "test/integration/openclaw-protocol.test.ts", "test/integration/fault-schedules-live.test.ts", "test/control-ui/control-ui-browser.test.ts"];
   const args = ["run", "--project", "node", "--no-file-parallelism", ...files];
   say(`vitest ${args.join(" ")}`);
   // vitest's own bin rather than npx, so a signal reaches vitest itself.
   vitest = spawn(process.execPath, [join(repoRoot, "node_modules", "vitest", "vitest.mjs"), ...args], {
     cwd: repoRoot,
     stdio: "inherit",
-    env: { ...process.env, ASK_USER_GATEWAY: "openclaw", ASK_USER_GATEWAY_URL: gateway.url, ASK_USER_GATEWAY_TOKEN: gateway.token, ASK_USER_GATEWAY_CONTROL_URL: controlUrl },
+    env: { ...process.env, ASK_USER_GATEWAY: "openclaw", ASK_USER_GATEWAY_URL: gateway.url, ASK_USER_GATEWAY_TOKEN: gateway.token, ASK_USER_GATEWAY_CONTROL_URL: controlUrl, ASK_USER_CONTROL_UI_URL: `http://127.0.0.1:${gateway.port}` },
   });
   vitest.on("exit", (code, signal) => {
     say(`vitest took ${seconds(Date.now() - testsAt)}`);

@@ -31,7 +31,8 @@ export function freePort() {
 }
 
 /** The gateway config of spec/openclaw-gateway.md: loopback, token auth, nothing outbound. */
-export function gatewayConfig({ port, token, home, allowedOrigins = [], fakeModelBaseUrl }) {
+export function gatewayConfig({ port, token, home, allowedOrigins = [], controlUiRoot, fakeModelBaseUrl }) {
+  const controlUi = { ...(allowedOrigins.length > 0 ? { allowedOrigins } : {}), ...(controlUiRoot ? { root: controlUiRoot } : {}) };
   const config = {
     gateway: {
       mode: "local",
@@ -39,7 +40,7 @@ export function gatewayConfig({ port, token, home, allowedOrigins = [], fakeMode
       bind: "loopback",
       auth: { mode: "token", token },
       tailscale: { mode: "off" },
-      ...(allowedOrigins.length > 0 ? { controlUi: { allowedOrigins } } : {}),
+      ...(Object.keys(controlUi).length > 0 ? { controlUi } : {}),
     },
     discovery: { mdns: { mode: "off" } },
     update: { checkOnStart: false },
@@ -162,7 +163,7 @@ function tail(path, lines = 40) {
  * Starts a real OpenClaw gateway and waits until `connect` succeeds. `fakeModel` (default true)
  * also starts the scripted model of fake-model.mjs and makes it the agent's primary model.
  */
-export async function startOpenClawGateway({ port, token, allowedOrigins = [], fakeModel = true, home: givenHome, log = () => {} } = {}) {
+export async function startOpenClawGateway({ port, token, allowedOrigins = [], controlUiRoot, fakeModel = true, home: givenHome, log = () => {} } = {}) {
   if (!existsSync(openclawEntry) || !existsSync(nodeBin)) {
     throw new Error(`OpenClaw or Node 24 is missing under the cache; run: node scripts/openclaw/install.mjs`);
   }
@@ -195,7 +196,7 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], f
     for (const path of strayFolders) rmSync(path, { recursive: true, force: true });
   };
   try {
-    writeFileSync(env.OPENCLAW_CONFIG_PATH, JSON.stringify(gatewayConfig({ port: gatewayPort, token: gatewayToken, home, allowedOrigins, fakeModelBaseUrl: model?.baseUrl }), null, 2));
+    writeFileSync(env.OPENCLAW_CONFIG_PATH, JSON.stringify(gatewayConfig({ port: gatewayPort, token: gatewayToken, home, allowedOrigins, controlUiRoot, fakeModelBaseUrl: model?.baseUrl }), null, 2));
     const outputPath = join(home, "logs", "gateway-output.log");
     const output = createWriteStream(outputPath);
     const startedAt = Date.now();
