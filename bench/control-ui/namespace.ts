@@ -7,7 +7,6 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { networkInterfaces } from "node:os";
-// @ts-expect-error -- plain .mjs helpers of the openclaw scripts, no type declarations
 import { installOpenClaw } from "../../scripts/openclaw/install.mjs";
 
 const INSIDE = "ASK_USER_BENCH_NETNS";

@@ -47,7 +47,6 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
-// @ts-expect-error -- plain .mjs helper of the openclaw scripts, no type declarations
 import { freePort, startOpenClawGateway } from "../../scripts/openclaw/start-gateway.mjs";
 // @ts-expect-error -- plain .mjs helper of the openclaw scripts, no type declarations
 import { OPENCLAW_VERSION } from "../../scripts/openclaw/paths.mjs";

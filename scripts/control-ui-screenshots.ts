@@ -1,0 +1,76 @@
+// Screenshots of the kit inside OpenClaw's Control UI, for a person to look at: light and dark,
+// 1280 and 390 px wide; the panel docked, at step 2, collapsed, and the chip of an answered turn
+// in a fresh browser profile (rebuilt from the chat history). Needs `npm run control-ui` running:
+//   npx tsx scripts/control-ui-screenshots.ts "<the URL it printed>" [folder, default .tmp/control-ui-screenshots]
+// The first run answers the demo question that `npm run control-ui` left waiting, so its chip exists.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Page } from "playwright-core";
+import WebSocket from "ws";
+import { createGatewayClient } from "../src/client/index.js";
+import { sampleQuestions, threeStepsInput } from "../src/testing/sample-questions.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.js";
+
+const [pageUrl, folder = ".tmp/control-ui-screenshots"] = process.argv.slice(2);
+if (!pageUrl) throw new Error("usage: npx tsx scripts/control-ui-screenshots.ts <URL printed by npm run control-ui> [folder]");
+const url = new URL(pageUrl);
+const token = new URLSearchParams(url.hash.slice(1)).get("token") ?? "";
+mkdirSync(folder, { recursive: true });
+
+const agent = createGatewayClient({ url: `ws://${url.host}`, token, client: { id: "cli", mode: "cli" }, WebSocket });
+await new Promise<void>((resolve) => agent.onStatus((status) => status === "connected" && resolve()));
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const panel = (page: Page) => page.locator('ask-user-panel [data-slot="ask-user-root"]');
+const description = (page: Page, text: string) => panel(page).locator('[data-slot="ask-user-description"]').filter({ hasText: text, visible: true });
+const chip = (page: Page) => page.locator(".ask-user-control-ui-chip").last();
+
+async function open(scheme: "light" | "dark", width: number) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, colorScheme: scheme, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(pageUrl!);
+  await page.locator(".agent-chat__composer-shell").first().waitFor({ timeout: 60_000 });
+  return { context, page };
+}
+
+try {
+  // The demo turn's question, if it still waits: answered here so its chip exists.
+  const waiting = await agent.request<{ questions: { id: string; runId?: string }[] }>("question.list", {});
+  const demo = waiting.questions.find((question) => question.runId?.startsWith("control-ui-demo-"));
+  if (demo) {
+    const { context, page } = await open("light", 1280);
+    await description(page, "Where should this release go first?").waitFor();
+    await panel(page).getByRole("radio").first().click();
+    await panel(page).getByRole("checkbox").first().click();
+    await panel(page).getByRole("button", { name: "Next", exact: true }).click();
+    await panel(page).getByRole("radio").first().click();
+    await panel(page).getByRole("button", { name: "Submit", exact: true }).click();
+    await chip(page).waitFor();
+    await context.close();
+  }
+  for (const scheme of ["light", "dark"] as const) {
+    for (const width of [1280, 390]) {
+      const name = (state: string) => join(folder!, `${state}-${scheme}-${width}.png`);
+      const { context, page } = await open(scheme, width);
+      await chip(page).waitFor({ timeout: 30_000 });
+      await chip(page).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: name("chip-fresh-profile") });
+      const id = `shots-${scheme}-${width}-${Date.now()}`;
+      await agent.request("question.request", { id, questions: sampleQuestions(threeStepsInput), sessionKey: "agent:main:main" });
+      await description(page, "Where should this release go first?").waitFor();
+      await page.screenshot({ path: name("docked") });
+      await panel(page).getByRole("radio").first().click();
+      await description(page, "Which checks").waitFor();
+      await page.screenshot({ path: name("step-2") });
+      await page.getByRole("button", { name: "Collapse question" }).click();
+      await page.locator('[data-slot="ask-user-collapse-bar"]').waitFor();
+      await page.screenshot({ path: name("collapsed") });
+      await agent.request("question.resolve", { id, cancel: true });
+      await context.close();
+    }
+  }
+  console.log(`screenshots in ${folder}`);
+} finally {
+  await browser.close();
+  agent.close();
+}
