@@ -115,6 +115,7 @@ export default defineConfig({
             // The real Control UI with the kit in it exists only where a real gateway serves it:
             // `npm run test:openclaw` (which sets ASK_USER_GATEWAY) runs these; `npm test` has none.
             ...(process.env.ASK_USER_GATEWAY === "openclaw" ? ["test/control-ui/**/*.test.ts"] : []),
+            "test/control-ui-adapter/**/*.test.ts",
             "test/playground/**/*.test.ts",
             "test/package/**/*.test.ts",
             // Browser checks driven from Node (a strict-CSP page served and opened with playwright-core).

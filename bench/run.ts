@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { measureBundleSize } from "./bundle-size.js";
+import { measureControlUiSize } from "./control-ui-size.js";
 import { measureElementSize } from "./element-size.js";
 import { measureInteractionLatency } from "./interaction-latency.js";
 import { measureResolveRoundTrip } from "./resolve-round-trip.js";
@@ -32,6 +33,9 @@ await measureBundleSize();
 
 section("custom element without React (bench/element-size.ts)");
 await measureElementSize();
+
+section("the kit in OpenClaw's Control UI page (bench/control-ui-size.ts)");
+await measureControlUiSize();
 
 section("store actions (bench/store-actions.ts)");
 runScript("bench/store-actions.ts");

@@ -48,7 +48,6 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 import { freePort, startOpenClawGateway } from "../../scripts/openclaw/start-gateway.mjs";
-// @ts-expect-error -- plain .mjs helper of the openclaw scripts, no type declarations
 import { OPENCLAW_VERSION } from "../../scripts/openclaw/paths.mjs";
 import { median, quantile } from "../stats.js";
 import { connectBenchClient } from "./gateway-client.js";
