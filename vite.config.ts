@@ -16,6 +16,7 @@ const entries = {
   contract: here("src/contract/index.ts"),
   client: here("src/client/index.ts"),
   store: here("src/store/index.ts"),
+  summaries: here("src/store/local-summaries.ts"),
   bridge: here("src/bridge/index.ts"),
   element: here("src/element/index.ts"),
   testing: here("src/testing/index.ts"),

@@ -46,12 +46,13 @@ const meta = {
     docs: {
       source: consumerSource(
         () => `import { createAskUserStore } from "ask-user-kit/store";
+import { localSummaries } from "ask-user-kit/summaries";
 import { defineAskUserElements } from "ask-user-kit/element";
 import "ask-user-kit/styles.css";
 
 defineAskUserElements(); // once; safe to call again
 
-const store = createAskUserStore();
+const store = createAskUserStore({ summaries: localSummaries() }); // chips kept across reloads
 const panel = document.createElement("ask-user-panel");
 panel.store = store;
 panel.client = client; // createGatewayClient(...) from "ask-user-kit/client"

@@ -3,6 +3,7 @@ import type { GatewayClient } from "../../src/client/index.js";
 import { detectCredential } from "../../src/contract/index.js";
 import { AskUserDock, AskUserProvider, useAskUserStore, vi } from "../../src/index.js";
 import type { OtherSessionPending } from "../../src/store/index.js";
+import { localSummaries } from "../../src/store/local-summaries.js";
 import type { DemoRun, PlaygroundConfig } from "../api-types.js";
 import { restartGateway, startRun } from "./api.js";
 import { Composer } from "./composer.js";
@@ -18,8 +19,11 @@ import { type Runs, useRuns } from "./use-runs.js";
 import { StringsContext, useStrings } from "./use-strings.js";
 import { useViewSession } from "./view-session.js";
 
-/** The showcase opts in to the credential hold (a secret-looking Other answer waits for "Send anyway"). */
-const STORE_OPTIONS = { detectCredential };
+/**
+ * The showcase opts in to the credential hold (a secret-looking Other answer waits for "Send
+ * anyway") and keeps its chips in localStorage, so a reload or a new tab puts them back.
+ */
+const STORE_OPTIONS = { detectCredential, summaries: localSummaries() };
 
 export interface AppProps {
   config: PlaygroundConfig;

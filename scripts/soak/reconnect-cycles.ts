@@ -45,7 +45,7 @@ export async function soakReconnectCycles(cycles = 500, readAt: readonly number[
   const client = createGatewayClient({ url: served.url, token: TOKEN, WebSocket, backoff: { initialMs: 5, maxMs: 20 } });
   // Each cycle's answered prompt stays in the transcript by design (about 2.5 KB, see the heap
   // bound in memory.ts); summaries are not persisted, so storage adds nothing per cycle.
-  const store = createAskUserStore({ storage: memoryStorage(), summaryStorage: null });
+  const store = createAskUserStore({ storage: memoryStorage() });
   const disconnect = connectQuestions(client, store);
   let storeWrites = 0;
   store.subscribe(() => (storeWrites += 1));

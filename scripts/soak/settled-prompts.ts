@@ -5,6 +5,7 @@
  */
 import type { QuestionRecord } from "../../src/contract/types.js";
 import { createAskUserStore } from "../../src/store/index.js";
+import { localSummaries } from "../../src/store/local-summaries.js";
 import { heapAfterGc, medianCost, memoryStorage } from "./measure.js";
 
 export interface SettledPromptsResult {
@@ -34,7 +35,7 @@ function record(index: number, now: number): QuestionRecord {
 export async function soakSettledPrompts(total = 10_000): Promise<SettledPromptsResult> {
   const now = Date.now();
   // Drafts and summaries persisted as a browser host would (a Map stands in for localStorage).
-  const store = createAskUserStore({ storage: memoryStorage(), summaryStorage: memoryStorage() });
+  const store = createAskUserStore({ storage: memoryStorage(), summaries: localSummaries({ storage: memoryStorage() }) });
   const state = () => store.getState();
   let next = 0;
   const requestAndSettle = () => {

@@ -2,13 +2,12 @@ import { createStore } from "zustand/vanilla";
 import { defaultTimers } from "../contract/timers.js";
 import { createCredentialScan } from "./credential-scan.js";
 import { createDraftActions } from "./draft-actions.js";
-import { createDraftPersistence, defaultDraftStorage, defaultSummaryStorage, DEFAULT_STORAGE_KEY_PREFIX } from "./draft-persistence.js";
+import { createDraftPersistence, defaultDraftStorage, DEFAULT_STORAGE_KEY_PREFIX } from "./draft-persistence.js";
 import { scheduleExpiry } from "./expiry-timer.js";
 import { createRecordActions, restoreInto } from "./record-actions.js";
 import { createSendActions } from "./send-actions.js";
 import { createStoreKit, type StoreKit } from "./store-kit.js";
 import { summaryOfEntry } from "./summaries.js";
-import { createSummaryPersistence } from "./summary-persistence.js";
 import type { AskUserState, AskUserStore, AskUserStoreOptions, AskUserStoreState, PromptEntry, StoreProblem, StoreProblemKind } from "./types.js";
 import { createViewActions } from "./view-actions.js";
 
@@ -17,9 +16,10 @@ const MAX_PROBLEMS = 20;
 /**
  * A store for one host (one provider, one gateway connection) — never a global. It is the prompt
  * runtime: records and resolutions come in (from the bridge), the person's edits and sends go out
- * through the injected gateway port, and the transcript of settled summaries is kept per session
- * across reloads. Actions tolerate unknown ids and bad input (a no-op, a refusal or a reported
- * problem); they never throw. Call `destroy()` when the host goes away to stop the expiry timer.
+ * through the injected gateway port, and the transcript of settled summaries is kept (across
+ * reloads too, with the `summaries` option). Actions tolerate unknown ids and bad input (a no-op,
+ * a refusal or a reported problem); they never throw. Call `destroy()` when the host goes away to
+ * stop the expiry timer.
  */
 export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserStore {
   const now = options.now ?? Date.now;
@@ -27,14 +27,9 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
     options.storage === undefined ? defaultDraftStorage() : options.storage,
     options.storageKeyPrefix ?? DEFAULT_STORAGE_KEY_PREFIX,
   );
-  const summaries = createSummaryPersistence(
-    options.summaryStorage !== undefined ? options.summaryStorage : options.storage !== undefined ? options.storage : defaultSummaryStorage(),
-    {
-      ...(options.summaryStorageKeyPrefix === undefined ? {} : { keyPrefix: options.summaryStorageKeyPrefix }),
-      onProblem: (failure) => kit.report(failure.kind, `${failure.key}: ${failure.detail}`),
-    },
-  );
   let kit!: StoreKit;
+  // The host's choice (`localSummaries()`); without one the transcript lasts as long as the store.
+  const summaries = options.summaries?.((failure) => kit.report(failure.kind, `${failure.key}: ${failure.detail}`));
 
   const store = createStore<AskUserStoreState>()((set, get) => {
     const report = (kind: StoreProblemKind, detail: string, promptId?: string) => {
@@ -49,7 +44,7 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
       // Opt-in, so a host that does not pass a detector does not carry one in its bundle.
       scanCredential: options.detectCredential ? createCredentialScan(options.detectCredential) : keepEntry,
       onSettled(entry) {
-        if (!summaries.persists) return;
+        if (!summaries) return;
         const summary = summaryOfEntry(entry);
         if (summary) summaries.save(summary);
       },
@@ -80,15 +75,17 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
   });
 
   // The transcript of earlier visits comes back in place, before any live record.
-  const loaded = summaries.load();
-  if (loaded.summaries.length > 0) restoreInto(kit, loaded.summaries);
-  for (const problem of loaded.problems) kit.report(problem.kind, `${problem.key}: ${problem.detail}`);
+  if (summaries) {
+    const loaded = summaries.load();
+    if (loaded.summaries.length > 0) restoreInto(kit, loaded.summaries);
+    for (const problem of loaded.problems) kit.report(problem.kind, `${problem.key}: ${problem.detail}`);
+  }
 
   const stopExpiry = options.autoExpire === false ? () => {} : scheduleExpiry(store, options.timers ?? defaultTimers, now, options.timers === undefined);
   const destroy = () => {
     stopExpiry();
     // A summary settled in this turn is written before the host goes away.
-    const failure = summaries.flush();
+    const failure = summaries?.flush();
     if (failure) kit.report(failure.kind, `${failure.key}: ${failure.detail}`);
   };
   return { ...store, destroy };

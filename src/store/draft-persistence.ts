@@ -31,16 +31,6 @@ export function defaultDraftStorage(): DraftStorage | null {
   }
 }
 
-/** `globalThis.localStorage` when the host has one (summaries outlive the tab); reading it can throw too. */
-export function defaultSummaryStorage(): DraftStorage | null {
-  try {
-    const storage = (globalThis as { localStorage?: DraftStorage }).localStorage;
-    return storage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Every storage call is guarded: a full or forbidden storage loses persistence, never an action. */
 export function createDraftPersistence(storage: DraftStorage | null, prefix: string): DraftPersistence {
   if (!storage) return { load: () => null, save: () => {}, remove: () => {} };

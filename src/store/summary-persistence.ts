@@ -3,7 +3,7 @@ import type { PromptSummary } from "../contract/summary.js";
 import { parseJson, readSummary, summaryText, timeOf } from "./summary-codec.js";
 import { indexEntry, indexText, mergeEntries, readSessionIndex, type SessionIndex } from "./summary-index.js";
 import { readV1Document, V1_DOCUMENT, V1_SESSIONS } from "./summary-v1.js";
-import type { SummaryStorage } from "./types.js";
+import type { SummaryPersistence, SummaryStorage, SummaryStorageProblem } from "./types.js";
 
 export { MAX_SUMMARIES_PER_SESSION } from "./summary-index.js";
 
@@ -11,14 +11,6 @@ export const DEFAULT_SUMMARY_KEY_PREFIX = "ask-user-kit:summaries:";
 
 /** With at most 200 summaries each (`MAX_SUMMARIES_PER_SESSION`), 10 sessions stay near 2 MB. */
 export const MAX_SUMMARY_SESSIONS = 10;
-
-export interface SummaryStorageProblem {
-  kind: "summary-storage-corrupt" | "summary-storage-full";
-  /** The storage key concerned. */
-  key: string;
-  /** What is wrong, naming the field. */
-  detail: string;
-}
 
 export interface SummaryPersistenceOptions {
   keyPrefix?: string;
@@ -53,7 +45,7 @@ const stagedByStorage = new WeakMap<object, Set<() => unknown>>();
  * store also flushes on `destroy`). Nothing here throws: an unreadable index or summary is skipped
  * with a problem naming its key and field, a refused write returns one.
  */
-export function createSummaryPersistence(storage: SummaryStorage | null, options: SummaryPersistenceOptions = {}) {
+export function createSummaryPersistence(storage: SummaryStorage | null, options: SummaryPersistenceOptions = {}): SummaryPersistence {
   const base = options.keyPrefix ?? DEFAULT_SUMMARY_KEY_PREFIX;
   const schedule = options.schedule ?? queueMicrotask;
   const v2 = `${base}v2:`;
@@ -289,9 +281,6 @@ export function createSummaryPersistence(storage: SummaryStorage | null, options
   };
 
   return {
-    /** Whether `save` keeps anything: without a storage the store need not build summaries at all. */
-    persists: storage !== null,
-
     /** Every session's summaries (one per id, the newest), and what had to be skipped or refused. */
     load(): { summaries: PromptSummary[]; problems: SummaryStorageProblem[] } {
       const problems: SummaryStorageProblem[] = [];

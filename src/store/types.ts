@@ -344,6 +344,31 @@ export interface DraftStorage {
 /** Storage for summaries; with `length` and `key` (Web Storage) every saved session is found by a scan. */
 export type SummaryStorage = DraftStorage & { readonly length?: number; key?(index: number): string | null };
 
+/** A saved summary that could not be read, or one that could not be written. */
+export interface SummaryStorageProblem {
+  kind: "summary-storage-corrupt" | "summary-storage-full";
+  /** The storage key concerned. */
+  key: string;
+  /** What is wrong, naming the field. */
+  detail: string;
+}
+
+/** Where a store keeps its settled summaries between visits (`localSummaries()` is one). */
+export interface SummaryPersistence {
+  /** Every summary saved earlier (one per id), and what had to be skipped; called once, at creation. */
+  load(): { summaries: PromptSummary[]; problems: SummaryStorageProblem[] };
+  /** A prompt settled (or changed while settled); it may be written later, in a batch. */
+  save(summary: PromptSummary): void;
+  /** Writes what is waiting now (the store's `destroy`); returns a refused write. */
+  flush(): SummaryStorageProblem | null;
+}
+
+/**
+ * Called once by the store it is passed to; `onProblem` takes a refused write found after the
+ * call that caused it (a batched write), so the store shows it like any other problem.
+ */
+export type SummaryPersistenceFactory = (onProblem: (problem: SummaryStorageProblem) => void) => SummaryPersistence;
+
 export interface AskUserStoreOptions {
   /** Draft persistence; `null` disables it. Default: `globalThis.sessionStorage` when present. */
   storage?: DraftStorage | null;
@@ -360,12 +385,12 @@ export interface AskUserStoreOptions {
   /** Where outgoing actions go; see `AskUserGatewayPort`. Without one, submits are handed off. */
   gateway?: AskUserGatewayPort;
   /**
-   * Where settled summaries are kept per session so a reload restores the transcript; `null`
-   * disables it. Default: `storage` when given, else `globalThis.localStorage` when present.
+   * Keeps settled summaries so a reload restores the transcript: `localSummaries()` from
+   * `ask-user-kit/summaries` (localStorage), or your own. Without it they live as long as the store,
+   * and the persistence is not in the bundle: a host that has the chat history rebuilds the chips
+   * from it (`summaryFromToolCall`, `restoreSummaries`) and needs none.
    */
-  summaryStorage?: SummaryStorage | null;
-  /** Key prefix for persisted summaries. Default `ask-user-kit:summaries:`. */
-  summaryStorageKeyPrefix?: string;
+  summaries?: SummaryPersistenceFactory;
   /**
    * Tells a credential-looking Other answer, so the store holds a submit back until the person
    * chooses "Send anyway". Opt-in: pass the contract's `detectCredential` (or your own); without

@@ -9,6 +9,7 @@ import { createGatewayClient, type GatewayClient } from "../../src/client/index.
 import { parseQuestionRecord } from "../../src/contract/index.js";
 import type { QuestionRecord } from "../../src/contract/types.js";
 import { createAskUserStore, selectPrompt } from "../../src/store/index.js";
+import { localSummaries } from "../../src/store/local-summaries.js";
 import { MAX_HELD_RESOLUTIONS } from "../../src/store/prompt-writer.js";
 import type { AskUserStore } from "../../src/store/types.js";
 import { createMemoryStorage } from "../store/fixtures.js";
@@ -80,7 +81,7 @@ test(`${FRAMES} hostile frames over a loopback socket leave the kit bounded, cle
       summaries.setItem(key, value);
     },
   };
-  const store = createAskUserStore({ storage: createMemoryStorage(), summaryStorage: countedSummaries });
+  const store = createAskUserStore({ storage: createMemoryStorage(), summaries: localSummaries({ storage: countedSummaries }) });
   cleanups.push(() => store.destroy());
   const disconnect = connectQuestions(client, store);
   cleanups.push(disconnect);
@@ -158,7 +159,7 @@ test(`${FRAMES} hostile frames over a loopback socket leave the kit bounded, cle
 
   // A reload restores the chip from what the barrage left in the summary storage.
   await Promise.resolve();
-  const reloaded = createAskUserStore({ storage: null, summaryStorage: summaries, autoExpire: false });
+  const reloaded = createAskUserStore({ storage: null, summaries: localSummaries({ storage: summaries }), autoExpire: false });
   cleanups.push(() => reloaded.destroy());
   const restored = reloaded.getState().settled[record.id];
   expect(restored?.status).toBe("answered");

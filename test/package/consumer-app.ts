@@ -78,6 +78,7 @@ import * as Parts from "ask-user-kit/parts";
 import { type AnswerMap, type QuestionRecord, normalizeAskUserInput, parseQuestionRecord } from "ask-user-kit/contract";
 import { type GatewayClient, createGatewayClient, createQuestionClient } from "ask-user-kit/client";
 import { type AskUserStore, createAskUserStore, selectActivePrompt } from "ask-user-kit/store";
+import { localSummaries } from "ask-user-kit/summaries";
 import { type AskUserPanelElement, type AskUserSubmitDetail, defineAskUserElements } from "ask-user-kit/element";
 import "ask-user-kit/styles.css";
 
@@ -95,7 +96,7 @@ const parsed = parseQuestionRecord({
 });
 const record: QuestionRecord | undefined = parsed.ok ? parsed.value : undefined;
 
-const store: AskUserStore = createAskUserStore({ storage: null });
+const store: AskUserStore = createAskUserStore({ storage: null, summaries: localSummaries({ keyPrefix: "consumer:" }) });
 if (record) store.getState().upsertRecord(record);
 const active: string | undefined = selectActivePrompt(store.getState())?.id;
 
@@ -156,6 +157,7 @@ export const NODE_PROBE = `
 const contract = await import("ask-user-kit/contract");
 const client = await import("ask-user-kit/client");
 const store = await import("ask-user-kit/store");
+const summaries = await import("ask-user-kit/summaries");
 const element = await import("ask-user-kit/element");
 const parts = await import("ask-user-kit/parts");
 const normalized = contract.normalizeAskUserInput({ questions: [{ id: "q", header: "Q", question: "Which?", options: [{ label: "A" }, { label: "B" }] }] });
@@ -163,12 +165,15 @@ const gateway = client.createGatewayClient({ url: "ws://127.0.0.1:9", autoConnec
 const status = gateway.getStatus();
 gateway.close();
 const made = store.createAskUserStore({ storage: null, autoExpire: false });
+// No localStorage in Node: the store keeps its summaries in memory, and says nothing is wrong.
+const kept = store.createAskUserStore({ storage: null, autoExpire: false, summaries: summaries.localSummaries() });
 element.defineAskUserElements();
 console.log(JSON.stringify({
   hasDocument: typeof document !== "undefined",
   normalized: normalized.ok,
   status,
   storeConnection: made.getState().connection,
+  summariesWithoutStorage: kept.getState().problems.length,
   elementExports: Object.keys(element).sort(),
   // Every top-level export of the parts entry is a component (a plain or forwardRef/memo object).
   partsAreComponents: Object.keys(parts).length > 10 && Object.values(parts).every((part) => typeof part === "function" || (typeof part === "object" && part !== null && "$$typeof" in part)),

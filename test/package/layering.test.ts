@@ -151,7 +151,7 @@ describe("layer direction", () => {
 
 describe("built framework-free entries", () => {
   const dist = join(root, "dist");
-  const entries = ["contract.js", "client.js", "store.js", "bridge.js"].map((name) => join(dist, name));
+  const entries = ["contract.js", "client.js", "store.js", "summaries.js", "bridge.js"].map((name) => join(dist, name));
 
   /** The entry and every chunk it reaches through relative imports. */
   function closure(entry: string): string[] {
@@ -171,7 +171,7 @@ describe("built framework-free entries", () => {
     expect(readFileSync(entries[0] as string, "utf8")).toContain("normalizeAskUserInput");
   });
 
-  it.each(["contract.js", "client.js", "store.js", "bridge.js"])("%s and its chunks import no React, react-dom or Radix", (name) => {
+  it.each(["contract.js", "client.js", "store.js", "summaries.js", "bridge.js"])("%s and its chunks import no React, react-dom or Radix", (name) => {
     const files = closure(join(dist, name));
     const offending = files.flatMap((file) => specifiers(readFileSync(file, "utf8")).filter((specifier) => FORBIDDEN_PACKAGE.test(specifier)).map((specifier) => `${relative(root, file)} → ${specifier}`));
     expect(offending).toEqual([]);

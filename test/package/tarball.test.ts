@@ -65,9 +65,9 @@ afterAll(() => {
 
 describe("the npm tarball", () => {
   it("ships the built entries, their types, the theme, the sources its maps name, and nothing from test", () => {
-    const entries = ["index", "parts", "contract", "client", "store", "bridge", "element", "element-standalone", "testing", "testing-node"];
+    const entries = ["index", "parts", "contract", "client", "store", "summaries", "bridge", "element", "element-standalone", "testing", "testing-node"];
     for (const entry of entries) expect(tarballFiles).toContain(`dist/${entry}.js`);
-    for (const types of ["index", "parts", "contract/index", "client/index", "store/index", "element/index"]) expect(tarballFiles).toContain(`dist/types/${types}.d.ts`);
+    for (const types of ["index", "parts", "contract/index", "client/index", "store/index", "store/local-summaries", "element/index"]) expect(tarballFiles).toContain(`dist/types/${types}.d.ts`);
     expect(tarballFiles).toContain("dist/styles.css");
     expect(tarballFiles).toContain("package.json");
     expect(tarballFiles).toContain("LICENSE");
@@ -116,6 +116,7 @@ describe("the npm tarball", () => {
     ["dist/contract.js", false],
     ["dist/client.js", false],
     ["dist/store.js", false],
+    ["dist/summaries.js", false],
   ])("%s starts with the 'use client' directive: %s", (file, directive) => {
     const code = readFileSync(join(installed, file), "utf8");
     expect(/^\s*["']use client["'];?/.test(code)).toBe(directive);
@@ -129,6 +130,7 @@ describe("the npm tarball", () => {
       normalized: true,
       status: "disconnected",
       storeConnection: "connecting",
+      summariesWithoutStorage: 0,
       elementExports: ["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"],
       partsAreComponents: true,
       partsHasRoot: true,

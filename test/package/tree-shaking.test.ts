@@ -1,7 +1,8 @@
 /**
  * What only some hosts use must cost the others nothing: a host that renders the dock and the
- * transcript gets no plain-text parsing, no Vietnamese catalogue, no cards and no credential
- * detector (opt-in: the host passes `detectCredential` to the store) in its bundle. Bundled
+ * transcript gets no plain-text parsing, no Vietnamese catalogue, no cards, no credential
+ * detector and no summary persistence (both opt-in: the host passes `detectCredential` or
+ * `localSummaries()` to the store) in its bundle. Bundled
  * the way a host's bundler would (Vite production build, tree-shaking on), from a consumer-shaped
  * entry; the modules each bundle kept are read from the build's output. `bench/bundle-size.ts`
  * prints the sizes.
@@ -13,7 +14,14 @@ import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const OPTIONAL = ["src/contract/plain-text.ts", "src/messages/vi.ts", "src/components/cards/ask-user-cards.tsx", "src/contract/credential-guard.ts"];
+const OPTIONAL = [
+  "src/contract/plain-text.ts",
+  "src/messages/vi.ts",
+  "src/components/cards/ask-user-cards.tsx",
+  "src/contract/credential-guard.ts",
+  "src/store/summary-persistence.ts",
+  "src/store/summary-v1.ts",
+];
 
 const from = (entry: string, names: string[]) => `export { ${names.join(", ")} } from ${JSON.stringify(join(root, "src", entry))};\n`;
 /** The same from the build, which keeps one file per source module: dist/<path>.js for src/<path>.ts(x). */
@@ -42,14 +50,16 @@ async function keptModules(code: string): Promise<string[]> {
   }
 }
 
-it("leaves plain-text parsing, the Vietnamese catalogue, the cards and the credential detector out of a dock-and-transcript host", async () => {
+it("leaves plain-text parsing, the Vietnamese catalogue, the cards, the credential detector and summary persistence out of a dock-and-transcript host", async () => {
   const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserDock", "AskUserTranscript"]));
   expect(kept).toContain("src/components/ask-user-dock.tsx");
   expect(kept.filter((id) => OPTIONAL.includes(id))).toEqual([]);
 });
 
 it("keeps each of them for a host that imports it (the check above can fail)", async () => {
-  const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserCards", "vi"]) + from("contract/index.ts", ["parseTextReply", "detectCredential"]));
+  const kept = await keptModules(
+    from("index.ts", ["AskUserProvider", "AskUserCards", "vi"]) + from("contract/index.ts", ["parseTextReply", "detectCredential"]) + from("store/local-summaries.ts", ["localSummaries"]),
+  );
   expect(OPTIONAL.filter((id) => !kept.includes(id))).toEqual([]);
 });
 
@@ -69,7 +79,9 @@ describe("from the built package", () => {
   });
 
   it("keeps each of them for a host that imports it", async () => {
-    const kept = (await keptModules(fromDist("index.js", ["AskUserProvider", "AskUserCards", "vi"]) + fromDist("contract.js", ["parseTextReply", "detectCredential"]))).map(asSource);
+    const kept = (
+      await keptModules(fromDist("index.js", ["AskUserProvider", "AskUserCards", "vi"]) + fromDist("contract.js", ["parseTextReply", "detectCredential"]) + fromDist("summaries.js", ["localSummaries"]))
+    ).map(asSource);
     expect(OPTIONAL_MODULES.filter((id) => !kept.includes(id))).toEqual([]);
   });
 });

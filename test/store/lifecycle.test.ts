@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnswerMap, QuestionRecord } from "../../src/contract/types.js";
+import { localSummaries } from "../../src/store/local-summaries.js";
 import { selectPrompt } from "../../src/store/selectors.js";
 import { summaryOutcome } from "../../src/store/summaries.js";
 import type { AskUserGatewayPort, AskUserStore, PromptEntry } from "../../src/store/types.js";
@@ -51,7 +52,7 @@ function createPort(): Port {
 function start() {
   const port = createPort();
   const storage = createMemoryStorage();
-  const kit = makeStore({ gateway: port, storage, summaryStorage: storage });
+  const kit = makeStore({ gateway: port, storage, summaries: localSummaries({ storage }) });
   const { state } = kit;
   state().upsertRecord(makeRecord({ id: OLD, createdAtMs: 1_000 }));
   state().upsertRecord(makeRecord({ id: NEW, createdAtMs: 2_000, expiresAtMs: 50_000 }));
@@ -424,11 +425,11 @@ describe("arrival and reload rows", () => {
 
   it("a reload restores the settled summaries", () => {
     const storage = createMemoryStorage();
-    const first = makeStore({ summaryStorage: storage });
+    const first = makeStore({ summaries: localSummaries({ storage }) });
     first.state().upsertRecord(makeRecord({ id: "ask_1", sessionKey: "agent:main:main" }));
     first.state().setOtherText("ask_1", "target", "kept");
     first.state().applyResolved({ id: "ask_1", status: "expired" });
-    const reloaded = makeStore({ summaryStorage: storage });
+    const reloaded = makeStore({ summaries: localSummaries({ storage }) });
     expect(reloaded.state().settled.ask_1).toMatchObject({ status: "expired", unsent: { target: ["kept"] } });
     expect(reloaded.state().activeId).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAskUserStore } from "../../src/store/create-ask-user-store.js";
 import { DEFAULT_STORAGE_KEY_PREFIX } from "../../src/store/draft-persistence.js";
+import { localSummaries } from "../../src/store/local-summaries.js";
 import type { DraftStorage } from "../../src/store/types.js";
 import { CHAT, createMemoryStorage, makeRecord, makeStore } from "./fixtures.js";
 
@@ -177,6 +178,51 @@ describe("default storage", () => {
       expect(store.getState().prompts[ID]!.drafts.target!.otherText).toBe("x");
     } finally {
       delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+    }
+  });
+});
+
+describe("summaries: the host's choice", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** One prompt settled in a store, then the turn's batched writes. */
+  async function settleOne(store: ReturnType<typeof createAskUserStore>) {
+    store.getState().upsertRecord(makeRecord());
+    store.getState().applyResolved({ id: ID, status: "cancelled" });
+    await Promise.resolve();
+    store.destroy();
+  }
+
+  it("without the summaries option nothing is written to localStorage, and a new store starts empty", async () => {
+    const local = createMemoryStorage();
+    vi.stubGlobal("localStorage", local);
+    await settleOne(createAskUserStore({ storage: null, autoExpire: false }));
+    expect(local.items.size).toBe(0);
+    expect(createAskUserStore({ storage: null, autoExpire: false }).getState().settled).toEqual({});
+  });
+
+  it("localSummaries() writes to globalThis.localStorage, looked up when the store is made, and a reload restores the chip", async () => {
+    const summaries = localSummaries();
+    const local = createMemoryStorage();
+    vi.stubGlobal("localStorage", local);
+    await settleOne(createAskUserStore({ storage: null, autoExpire: false, summaries }));
+    expect(local.items.size).toBeGreaterThan(0);
+    expect(createAskUserStore({ storage: null, autoExpire: false, summaries }).getState().settled[ID]?.status).toBe("cancelled");
+  });
+
+  it("localSummaries() keeps nothing, and throws nothing, where reading localStorage throws", async () => {
+    Object.defineProperty(globalThis, "localStorage", {
+      configurable: true,
+      get() {
+        throw new Error("SecurityError: access denied");
+      },
+    });
+    try {
+      const store = createAskUserStore({ storage: null, autoExpire: false, summaries: localSummaries() });
+      await expect(settleOne(store)).resolves.toBeUndefined();
+      expect(store.getState().problems).toEqual([]);
+    } finally {
+      delete (globalThis as { localStorage?: unknown }).localStorage;
     }
   });
 });

@@ -16,7 +16,7 @@ const record = (id: string): QuestionRecord => ({
 });
 
 test("prompts with ids like __proto__ and constructor are ordinary entries", () => {
-  const store = createAskUserStore({ storage: null, summaryStorage: null });
+  const store = createAskUserStore({ storage: null });
   try {
     for (const id of ["__proto__", "constructor", "toString"]) expect(() => store.getState().upsertRecord(record(id))).not.toThrow();
     const state = store.getState();
@@ -33,7 +33,7 @@ test("prompts with ids like __proto__ and constructor are ordinary entries", () 
 });
 
 test("a resolution held for an unknown __proto__ id is an own entry, matched when its record comes", () => {
-  const store = createAskUserStore({ storage: null, summaryStorage: null, autoExpire: false });
+  const store = createAskUserStore({ storage: null, autoExpire: false });
   store.getState().applyResolved({ id: "__proto__", status: "expired" });
   const held = store.getState().heldResolutions;
   expect(Object.getPrototypeOf(held)).toBe(Object.prototype);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { PromptSummary } from "../../src/contract/summary.js";
+import { localSummaries } from "../../src/store/local-summaries.js";
 import { createSummaryPersistence, MAX_SUMMARIES_PER_SESSION } from "../../src/store/summary-persistence.js";
 import { createMemoryStorage, makeStore } from "./fixtures.js";
 import {
@@ -56,7 +57,7 @@ describe.each(storages)("version 1 documents are migrated: %s", (_name, create) 
   });
 
   it("the store restores the migrated transcript", () => {
-    const { state } = makeStore({ summaryStorage: v1Storage(create, docs) });
+    const { state } = makeStore({ summaries: localSummaries({ storage: v1Storage(create, docs) }) });
     expect(state().order).toEqual(["ask_a", "ask_c", "ask_b", "ask_d"]);
     expect(state().problems).toEqual([]);
   });
@@ -118,7 +119,7 @@ describe("unreadable version 1 documents", () => {
     ["a missing id, twice", stored({ v: 1, summaries: [{ ...good, id: "" }, good, { ...good, id: 4 }] }), /summaries\[0\]\.id must be a non-empty string \(2 entries skipped\)/],
     ["an entry that is not an object", stored({ v: 1, summaries: [good, 7] }), /summaries\[1\] is not an object/],
   ])("%s: the good summaries are migrated, the store shows one problem naming the key and field, and the document is removed", (_name, storage, detail) => {
-    const { state } = makeStore({ summaryStorage: storage });
+    const { state } = makeStore({ summaries: localSummaries({ storage }) });
     expect(state().problems).toHaveLength(1);
     const [problem] = state().problems;
     expect(problem!.kind).toBe("summary-storage-corrupt");
@@ -129,7 +130,7 @@ describe("unreadable version 1 documents", () => {
     expect("ask_good" in state().settled).toBe(goodKept);
 
     expect(versionOneKeys(storage)).toEqual([]);
-    const again = makeStore({ summaryStorage: storage }).state();
+    const again = makeStore({ summaries: localSummaries({ storage }) }).state();
     expect(again.problems).toEqual([]);
     expect("ask_good" in again.settled).toBe(goodKept);
   });
@@ -145,8 +146,8 @@ describe("unreadable version 1 documents", () => {
 
   it("a corrupt version 1 sessions index is reported once and removed", () => {
     const storage = createMemoryStorage({ [V1_SESSIONS_KEY]: '{"a":1}' });
-    expect(makeStore({ summaryStorage: storage }).state().problems.map((problem) => problem.detail)).toEqual([`${V1_SESSIONS_KEY}: the session index is not a JSON array of strings`]);
-    expect(makeStore({ summaryStorage: storage }).state().problems).toEqual([]);
+    expect(makeStore({ summaries: localSummaries({ storage }) }).state().problems.map((problem) => problem.detail)).toEqual([`${V1_SESSIONS_KEY}: the session index is not a JSON array of strings`]);
+    expect(makeStore({ summaries: localSummaries({ storage }) }).state().problems).toEqual([]);
   });
 });
 

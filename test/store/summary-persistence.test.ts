@@ -4,6 +4,7 @@ import { MAX_SHOWN_LABEL_LENGTH } from "../../src/contract/limits.js";
 import { parseQuestionRecord } from "../../src/contract/parse-record.js";
 import { clipUtf16 } from "../../src/contract/utf16.js";
 import { summaryOutcome } from "../../src/store/summaries.js";
+import { localSummaries } from "../../src/store/local-summaries.js";
 import { createSummaryPersistence, MAX_SUMMARIES_PER_SESSION, MAX_SUMMARY_SESSIONS } from "../../src/store/summary-persistence.js";
 import type { SummaryStorage } from "../../src/store/types.js";
 import { CHAT, createMemoryStorage, makeRecord, makeStore } from "./fixtures.js";
@@ -30,7 +31,7 @@ const endOfTurn = () => Promise.resolve();
 describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
   it("restores the chip with its outcome, canonical answers and unsent draft", () => {
     const storage = create();
-    const first = makeStore({ summaryStorage: storage });
+    const first = makeStore({ summaries: localSummaries({ storage }) });
     first.state().upsertRecords([makeRecord({ sessionKey: "agent:main:main" }), makeRecord({ id: "ask_0002" })]);
     first.state().setOtherText("ask_0001", "target", "typed but never sent");
     first.state().applyResolved({ id: "ask_0001", status: "answered", answers: { answers: { target: ["Email"], extras: ["Docs"] } } });
@@ -39,7 +40,7 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     first.state().submit("ask_0002");
     first.state().resolveSucceeded("ask_0002", { status: "answered", answers: { target: [CHAT], extras: ["Tests"] } });
 
-    const second = makeStore({ summaryStorage: storage });
+    const second = makeStore({ summaries: localSummaries({ storage }) });
     const elsewhere = second.state().settled.ask_0001!;
     expect(summaryOutcome(elsewhere)).toBe("answered-elsewhere");
     expect(elsewhere.answers).toEqual({ target: ["Email"], extras: ["Docs"] });
@@ -55,7 +56,7 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
 
   it("keeps one index per canonical session (sessionless prompts under \"\") and each summary under its own key", async () => {
     const storage = create();
-    const { state } = makeStore({ summaryStorage: storage });
+    const { state } = makeStore({ summaries: localSummaries({ storage }) });
     state().upsertRecords([
       makeRecord({ id: "ask_a", sessionKey: "main" }),
       makeRecord({ id: "ask_b", sessionKey: "agent:main:main" }),
@@ -68,7 +69,7 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     expect(storedSummary(storage, MAIN, "ask_b")!.record.sessionKey).toBe("agent:main:main");
     expect(storedSummary(storage, PROBE, "ask_c")!.outcome).toBe("unavailable");
     expect(storedSummary(storage, NONE, "ask_d")!.id).toBe("ask_d");
-    expect(Object.keys(makeStore({ summaryStorage: storage }).state().settled).sort()).toEqual(["ask_a", "ask_b", "ask_c", "ask_d"]);
+    expect(Object.keys(makeStore({ summaries: localSummaries({ storage }) }).state().settled).sort()).toEqual(["ask_a", "ask_b", "ask_c", "ask_d"]);
   });
 
   it(`bounds each session to ${MAX_SUMMARIES_PER_SESSION} newest and the sessions to ${MAX_SUMMARY_SESSIONS} most recent, removing what it evicts`, () => {
@@ -160,7 +161,7 @@ describe("unreadable saved summaries", () => {
     // The index lists ask_bad (settled at 3) first: the problem names the first in time order.
     ["two bad summaries", stored({ bad: { ...bad, id: "" }, good: { ...good, outcome: 4 } }), summaryKey(NONE, "ask_bad"), /^id must be a non-empty string \(2 summaries skipped\)$/, false],
   ])("%s: the good summaries are kept and the store shows one problem naming the key and field", (_name, storage, key, detail, goodKept) => {
-    const { state } = makeStore({ summaryStorage: storage });
+    const { state } = makeStore({ summaries: localSummaries({ storage }) });
     expect(state().problems).toHaveLength(1);
     const [problem] = state().problems;
     expect(problem!.kind).toBe("summary-storage-corrupt");
@@ -172,13 +173,13 @@ describe("unreadable saved summaries", () => {
   });
 
   it("an entry listed but never written (a refused write, storage cleared by hand) is skipped without a problem", () => {
-    const { state } = makeStore({ summaryStorage: stored({}) });
+    const { state } = makeStore({ summaries: localSummaries({ storage: stored({}) }) });
     expect(state().problems).toEqual([]);
     expect(Object.keys(state().settled).sort()).toEqual(["ask_good", "ask_probe"]);
   });
 
   it("a corrupt sessions index is a problem, not a throw", () => {
-    const { state } = makeStore({ summaryStorage: createMemoryStorage({ [SESSIONS_KEY]: '{"a":1}' }) });
+    const { state } = makeStore({ summaries: localSummaries({ storage: createMemoryStorage({ [SESSIONS_KEY]: '{"a":1}' }) }) });
     expect(state().problems.map((problem) => [problem.kind, problem.detail])).toEqual([["summary-storage-corrupt", `${SESSIONS_KEY}: the session index is not a JSON array of strings`]]);
   });
 
@@ -204,7 +205,7 @@ describe("storage that refuses", () => {
     const storage = createWebStorage();
     const log = instrumented(storage);
     log.refusing = true;
-    const { state } = makeStore({ summaryStorage: storage });
+    const { state } = makeStore({ summaries: localSummaries({ storage }) });
     state().upsertRecords([makeRecord({ id: "ask_a" }), makeRecord({ id: "ask_b" }), makeRecord({ id: "ask_c" })]);
     state().markUnavailable("ask_a");
     await endOfTurn();
@@ -294,7 +295,7 @@ describe("storage that refuses", () => {
       },
       key: () => null,
     };
-    const { state } = makeStore({ summaryStorage: storage });
+    const { state } = makeStore({ summaries: localSummaries({ storage }) });
     state().upsertRecord(makeRecord());
     state().markUnavailable("ask_0001");
     expect(state().problems).toEqual([]);
@@ -394,7 +395,7 @@ describe("summary persistence properties", () => {
           }
         }
         for (const problem of problems) expect(problem.kind).toBe("summary-storage-corrupt");
-        expect(() => makeStore({ summaryStorage: storage })).not.toThrow();
+        expect(() => makeStore({ summaries: localSummaries({ storage }) })).not.toThrow();
       }),
       { numRuns: 300 },
     );
@@ -424,7 +425,7 @@ describe("write cost is bounded", () => {
     "beside %i settled prompts a settle writes only its own summary and its session's index (and removes the one it evicts)",
     async (size) => {
       const storage = createWebStorage();
-      const { state } = makeStore({ summaryStorage: storage });
+      const { state } = makeStore({ summaries: localSummaries({ storage }) });
       state().upsertRecords(Array.from({ length: size }, (_, index) => makeRecord({ id: `ask_done_${index}`, status: "cancelled", createdAtMs: index })));
       state().upsertRecord(makeRecord({ id: "ask_live", createdAtMs: 20_000 }));
       await endOfTurn();
@@ -442,7 +443,7 @@ describe("write cost is bounded", () => {
   it("a store writes the newest 200 of 10,000 terminal records of one list in one flush; destroy writes what is staged", async () => {
     const storage = createWebStorage();
     const log = instrumented(storage);
-    const { store, state } = makeStore({ summaryStorage: storage });
+    const { store, state } = makeStore({ summaries: localSummaries({ storage }) });
     state().upsertRecords(Array.from({ length: 10_000 }, (_, index) => makeRecord({ id: `ask_done_${index}`, status: "cancelled", createdAtMs: index })));
     await endOfTurn();
     expect(log.writes).toHaveLength(1 + MAX_SUMMARIES_PER_SESSION);
@@ -470,7 +471,7 @@ describe("write cost is bounded", () => {
           { questionId: "target", header: "Target", question: "Where?", options: [{ label: huge("a") }, { label: huge("b") }, { label: huge("c") }], isOther: true },
         ],
       });
-    const { state } = makeStore({ summaryStorage: storage });
+    const { state } = makeStore({ summaries: localSummaries({ storage }) });
     state().upsertRecords(Array.from({ length: MAX_SUMMARIES_PER_SESSION }, (_, index) => hostile(`ask_${index}`)));
     for (let index = 0; index < MAX_SUMMARIES_PER_SESSION - 1; index += 1) state().markUnavailable(`ask_${index}`);
     state().pickOption(`ask_${MAX_SUMMARIES_PER_SESSION - 1}`, "target", huge("b"));
@@ -481,7 +482,7 @@ describe("write cost is bounded", () => {
     // each carries at most three shown labels, plus the one answer and the one unsent pick kept exact.
     expect(log.writes).toHaveLength(1 + MAX_SUMMARIES_PER_SESSION);
     expect(log.writes.reduce((sum, write) => sum + write.chars, 0)).toBeLessThan(MAX_SUMMARIES_PER_SESSION * 2_000 + 2 * 100_000);
-    const reloaded = makeStore({ summaryStorage: storage }).state().settled;
+    const reloaded = makeStore({ summaries: localSummaries({ storage }) }).state().settled;
     const last = reloaded[`ask_${MAX_SUMMARIES_PER_SESSION - 1}`]!;
     expect(last.answers).toEqual({ target: [huge("c")] });
     expect(last.unsent).toEqual({ target: [huge("b")] });

@@ -144,7 +144,7 @@ export function createFaultWorld(seed: number, rates: FaultRates) {
     const index = kits.length;
     const Socket = createInMemoryWebSocket(relayedGateway(index), { deliver: (run) => queue.push(run) });
     const client = createGatewayClient({ url: "ws://fault-world", token: TOKEN, WebSocket: Socket, random, requestTimeoutMs: 5_000 });
-    const store = createAskUserStore({ storage: memoryStorage(), summaryStorage: null });
+    const store = createAskUserStore({ storage: memoryStorage() });
     const disconnect = connectQuestions(client, store);
     const kit: Kit = {
       index,

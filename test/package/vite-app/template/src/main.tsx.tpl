@@ -28,7 +28,7 @@ const target = {
 };
 
 function Chat() {
-  const [store] = useState(() => createAskUserStore({ storage: null, summaryStorage: null, gateway: port, viewSessionKey: "main" }));
+  const [store] = useState(() => createAskUserStore({ storage: null, gateway: port, viewSessionKey: "main" }));
   useEffect(() => {
     const state = store.getState();
     const now = Date.now();

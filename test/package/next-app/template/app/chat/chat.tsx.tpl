@@ -16,7 +16,7 @@ const port: AskUserGatewayPort = {
 };
 
 export function Chat() {
-  const [store] = useState(() => createAskUserStore({ storage: null, summaryStorage: null, gateway: port, viewSessionKey: "main" }));
+  const [store] = useState(() => createAskUserStore({ storage: null, gateway: port, viewSessionKey: "main" }));
   useEffect(() => {
     const state = store.getState();
     state.setConnection("connected");

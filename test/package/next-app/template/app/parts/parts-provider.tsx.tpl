@@ -25,7 +25,7 @@ const RECORD = {
 
 export function PartsProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => {
-    const made = createAskUserStore({ storage: null, summaryStorage: null, autoExpire: false });
+    const made = createAskUserStore({ storage: null, autoExpire: false });
     made.getState().upsertRecord(RECORD);
     return made;
   });

@@ -1,0 +1,40 @@
+/**
+ * `ask-user-kit/summaries` — settled summaries kept in localStorage, so a reload restores the
+ * transcript: `createAskUserStore({ summaries: localSummaries() })`. An entry of its own, like the
+ * contract's `detectCredential`: a host that rebuilds its chips from the chat history does not
+ * carry the storage layout, its reader or the version 1 migration.
+ */
+import { createSummaryPersistence, DEFAULT_SUMMARY_KEY_PREFIX, MAX_SUMMARIES_PER_SESSION, MAX_SUMMARY_SESSIONS } from "./summary-persistence.js";
+import type { SummaryPersistenceFactory, SummaryStorage } from "./types.js";
+
+export { DEFAULT_SUMMARY_KEY_PREFIX, MAX_SUMMARIES_PER_SESSION, MAX_SUMMARY_SESSIONS };
+export type { SummaryPersistence, SummaryPersistenceFactory, SummaryStorage, SummaryStorageProblem } from "./types.js";
+
+export interface LocalSummariesOptions {
+  /** Where the summaries go. Default: `globalThis.localStorage` when the host has one; `null` keeps nothing. */
+  storage?: SummaryStorage | null;
+  /** Key prefix. Default `ask-user-kit:summaries:`. */
+  keyPrefix?: string;
+}
+
+/**
+ * Summaries per session in a Web Storage (layout version 2; version 1 documents found at load are
+ * rewritten and removed). The storage is looked up when a store is created, not at import, so the
+ * module loads on a server too.
+ */
+export function localSummaries(options: LocalSummariesOptions = {}): SummaryPersistenceFactory {
+  return (onProblem) =>
+    createSummaryPersistence(options.storage === undefined ? defaultLocalStorage() : options.storage, {
+      ...(options.keyPrefix === undefined ? {} : { keyPrefix: options.keyPrefix }),
+      onProblem,
+    });
+}
+
+/** `globalThis.localStorage` when the host has one (summaries outlive the tab). Reading it can throw (sandboxed iframes, some privacy modes): no storage. */
+function defaultLocalStorage(): SummaryStorage | null {
+  try {
+    return (globalThis as { localStorage?: SummaryStorage }).localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
