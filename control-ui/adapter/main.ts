@@ -43,8 +43,6 @@ const draw = () =>
       store,
       client,
       sessionKey,
-      // The dock's own rules already follow `collapsed` in the store; nothing else to do here.
-      onCollapse: () => {},
       // The tool result lands in the history right after the answer: rebuild that session's chips.
       onResolved: (event) => {
         const key = event.detail.record.sessionKey;

@@ -1,11 +1,12 @@
 /**
  * What a Control UI maintainer adds to the chat view's Lit template: the kit's panel element above
  * the composer, and its chip after an `ask_user` tool card. Properties in (`.store`, `.client`,
- * `.viewSessionKey`, `.promptId`), DOM events out. The README's "In the OpenClaw Control UI"
+ * `.viewSessionKey`, `.promptId`), DOM events out (`ask-user-submit`, `-skip`, `-collapse`,
+ * `-resolved`; the adapter needs only the last). The README's "In the OpenClaw Control UI"
  * section shows these two templates; the Control UI browser test runs them.
  */
 import { html } from "lit";
-import type { AskUserClient, AskUserCollapseDetail, AskUserResolvedDetail, AskUserStoreApi } from "ask-user-kit/element/standalone";
+import type { AskUserClient, AskUserResolvedDetail, AskUserStoreApi } from "ask-user-kit/element/standalone";
 
 export interface PanelBindings {
   store: AskUserStoreApi;
@@ -13,16 +14,15 @@ export interface PanelBindings {
   client: AskUserClient | null;
   /** The chat session on screen. */
   sessionKey: string | null;
-  onCollapse(event: CustomEvent<AskUserCollapseDetail>): void;
+  /** A prompt ended (answered, skipped, elsewhere, expired…): its turn's tool result is in the history now. */
   onResolved(event: CustomEvent<AskUserResolvedDetail>): void;
 }
 
-export const panelTemplate = ({ store, client, sessionKey, onCollapse, onResolved }: PanelBindings) => html`
+export const panelTemplate = ({ store, client, sessionKey, onResolved }: PanelBindings) => html`
   <ask-user-panel
     .store=${store}
     .client=${client}
     .viewSessionKey=${sessionKey}
-    @ask-user-collapse=${onCollapse}
     @ask-user-resolved=${onResolved}
   ></ask-user-panel>
 `;
