@@ -4,7 +4,8 @@
  *   - the `hello-ok` the app reads no longer lists the `question.*` methods — the Control UI turns
  *     its native question panel on only when `question.list` is offered, so it stays off;
  *   - `question.*` events reach the app renamed and empty (a second guard; their `seq` is kept,
- *     since the app reconnects when it sees a gap in the sequence);
+ *     since the app reconnects when it sees a gap in the sequence), and a `question.*` request the
+ *     app still makes is answered here (`question.list`: none), never sent;
  *   - the app's `connect` request is read (not changed): its URL, `auth` and device metadata are
  *     what the kit's own client connects with, so the page keeps one login and one paired device
  *     (the gateway pins a device's platform at pairing: a connect claiming another platform for the
@@ -87,6 +88,13 @@ class ControlUiSocket extends nativeWebSocket {
 
   override send(data: Parameters<WebSocket["send"]>[0]): void {
     const frame = parseFrame(data);
+    if (frame?.type === "req" && typeof frame.method === "string" && QUESTION_EVENT.test(frame.method)) {
+      // The app asks only when it believes the gateway offers questions (a hello this wrap did not
+      // rewrite): it is told there are none, so its panel never holds a question the kit shows.
+      const reply = frame.method === "question.list" ? { ok: true, payload: { questions: [] } } : { ok: false, error: { code: "UNAVAILABLE", message: `${frame.method} is handled by ask-user-kit on this page` } };
+      queueMicrotask(() => this.#deliver({ type: "res", id: frame.id, ...reply }));
+      return;
+    }
     if (frame?.type === "req" && frame.method === "connect") {
       this.#connectId = frame.id;
       const params = frame.params as { auth?: { token?: unknown }; client?: { platform?: unknown; deviceFamily?: unknown } } | undefined;
@@ -116,7 +124,12 @@ class ControlUiSocket extends nativeWebSocket {
   /** Stops `event` before any of the app's listeners and dispatches `frame` in its place. */
   #replace(event: MessageEvent, frame: Record<string, unknown>): void {
     event.stopImmediatePropagation();
-    this.#rewritten = new MessageEvent("message", { data: JSON.stringify(frame), origin: event.origin });
+    this.#deliver(frame, event.origin);
+  }
+
+  /** `frame` to the app's listeners as if the gateway had sent it. */
+  #deliver(frame: Record<string, unknown>, origin?: string): void {
+    this.#rewritten = new MessageEvent("message", { data: JSON.stringify(frame), ...(origin === undefined ? {} : { origin }) });
     this.dispatchEvent(this.#rewritten);
     this.#rewritten = undefined;
   }

@@ -63,9 +63,13 @@ async function refreshChips(key: string) {
 }
 
 async function connect(connection: AppConnection) {
-  // The app reconnects on its own (network, gateway restart); the kit's client does too, so a new
-  // hello with the same credentials changes nothing here.
-  if (connectedWith && connectedWith.url === connection.url && connectedWith.token === connection.token && connectedWith.platform === connection.platform) return;
+  // The app reconnects on its own (network, gateway restart), and so does the kit's client; but a
+  // client that stopped on a refusal (e.g. while the gateway was still starting) waits for a
+  // connect(): the app's new hello with the same credentials says it is worth trying again.
+  if (connectedWith && connectedWith.url === connection.url && connectedWith.token === connection.token && connectedWith.platform === connection.platform) {
+    client?.connect();
+    return;
+  }
   connectedWith = connection;
   client?.close();
   const deviceIdentity = await pageDeviceIdentity();

@@ -341,6 +341,10 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
   });
 
   test("the kit logged no error or warning on the page", () => {
-    expect(kitConsole).toEqual([]);
+    // Chromium's own line for a refused socket (while the restart scenario's gateway was down) is
+    // the browser's, not the kit's; every socket on the page is opened through the kit's wrap, so
+    // the browser names the kit's script as its source.
+    const browserNetworkLines = /^error: WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/' failed: Error in connection establishment: net::ERR_CONNECTION_REFUSED$/;
+    expect(kitConsole.filter((line) => !browserNetworkLines.test(line))).toEqual([]);
   });
 });
