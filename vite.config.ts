@@ -4,6 +4,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.js";
+import { mapEveryChunk } from "./scripts/source-maps.js";
 import { defineConfig } from "vitest/config";
 import { react18Aliases } from "./test/package/react18.js";
 
@@ -55,7 +56,7 @@ const chromium = (contextOptions: { reducedMotion?: "reduce"; viewport?: { width
 });
 
 export default defineConfig({
-  plugins: [react(), emitTheme],
+  plugins: [react(), emitTheme, mapEveryChunk({ srcDir: here("src"), outDir: here("dist") })],
   // Pre-bundled up front: discovering them mid-run makes Vite reload the browser page, which loads
   // React twice and fails every test of a fresh checkout ("Invalid hook call").
   optimizeDeps: {

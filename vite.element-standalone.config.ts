@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { mapEveryChunk } from "./scripts/source-maps.js";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -50,7 +51,7 @@ export function elementTestFiles(): string[] {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mapEveryChunk({ srcDir: here("src"), outDir: here("dist") })],
   resolve: { alias: [testingLibraryAlias(), ...preactCompatAliases] },
   // The bundle is for hosts that run it as is: its build mode is decided here (tests keep theirs).
   ...(process.env.VITEST ? {} : { define: { "process.env.NODE_ENV": JSON.stringify("production") } }),
@@ -59,9 +60,9 @@ export default defineConfig({
     emptyOutDir: false,
     target: "es2022",
     minify: true,
-    // No map: it would name Preact's, Radix's and zustand's sources, which the tarball does not ship
-    // (the React build's maps name only src/, which it does).
-    sourcemap: false,
+    // The kit's own sources are the shipped src/ files; Preact's, Radix's and zustand's, which the
+    // tarball does not ship, keep their text inside the map (scripts/source-maps.ts).
+    sourcemap: true,
     lib: { entry: { "element-standalone": here("src/element/standalone.ts") }, formats: ["es"] },
     // Fully minified (Vite keeps whitespace in a library build): the file is what a host without a
     // React toolchain loads as is.

@@ -75,22 +75,29 @@ describe("the npm tarball", () => {
     expect(tarballFiles.filter((path) => /^(test|bench|stories|scripts|playground)\//.test(path) || /\.test\.tsx?$/.test(path))).toEqual([]);
   });
 
-  it("has a source map for every built file with code, and a declaration map per .d.ts, each naming shipped sources", () => {
-    const dangling: string[] = [];
-    for (const file of tarballFiles.filter((path) => /^dist\/.*\.js$/.test(path))) {
+  it("has a source map for every built JS file and a declaration map per .d.ts, each with every source in the tarball", () => {
+    const problems: string[] = [];
+    const scripts = tarballFiles.filter((path) => /^dist\/.*\.js$/.test(path));
+    for (const file of scripts) {
       const url = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join(installed, file), "utf8"))?.[1];
-      // Pure re-export entries (dist/contract.js …) hold no code of their own, hence no map.
-      if (url && !existsSync(join(installed, dirname(file), url))) dangling.push(`${file} → ${url}`);
+      const map = url === undefined ? undefined : join(dirname(file), url);
+      if (map === undefined) problems.push(`${file} names no source map`);
+      else if (!tarballFiles.includes(map)) problems.push(`${file} → ${map}, not in the tarball`);
     }
     const declarations = tarballFiles.filter((path) => path.endsWith(".d.ts"));
-    for (const file of declarations) if (!tarballFiles.includes(`${file}.map`)) dangling.push(`${file} has no .d.ts.map`);
+    for (const file of declarations) if (!tarballFiles.includes(`${file}.map`)) problems.push(`${file} has no .d.ts.map`);
     const maps = tarballFiles.filter((path) => path.endsWith(".map"));
-    expect(maps.length).toBeGreaterThan(declarations.length);
+    expect(maps.length).toBe(scripts.length + declarations.length);
     for (const map of maps) {
-      const { sources, sourceRoot = "" } = JSON.parse(readFileSync(join(installed, map), "utf8")) as { sources: string[]; sourceRoot?: string };
-      for (const source of sources) if (!existsSync(join(installed, dirname(map), sourceRoot, source))) dangling.push(`${map} → ${source}`);
+      const { sources, sourcesContent = [], sourceRoot = "" } = JSON.parse(readFileSync(join(installed, map), "utf8")) as { sources: string[]; sourcesContent?: (string | null)[]; sourceRoot?: string };
+      expect(sources.length, map).toBeGreaterThan(0);
+      // A source is in the tarball as a shipped file (src/…), or as its text inside the map (the
+      // standalone element's Preact, Radix and zustand).
+      sources.forEach((source, index) => {
+        if (typeof sourcesContent[index] !== "string" && !tarballFiles.includes(join(dirname(map), sourceRoot, source))) problems.push(`${map} → ${source}`);
+      });
     }
-    expect(dangling).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it("README links to files that are in the tarball", () => {
