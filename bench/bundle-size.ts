@@ -15,10 +15,10 @@
  *    gzip, ≤ 25 KB with its dependencies, without dropping a feature": a host pays for what it
  *    renders, and the features only some hosts use (plain-text parsing, the Vietnamese catalogue,
  *    the cards, the gateway client) must cost it nothing. The feature check lists which of them
- *    the typical host's bundle still carries. One is carried on purpose: the provider's `client` prop
- *    takes a gateway client, which it wraps in a question client (the connection itself is the
- *    host's import from `ask-user-kit/client`, not the React entry's). The credential detector is
- *    opt-in (a host passes `detectCredential` to the store), so the typical host has none.
+ *    the typical host's bundle still carries. The question client comes with the gateway client
+ *    (`gateway.questions()`, the host's import from `ask-user-kit/client`), so a host that passes
+ *    its own port carries neither. The credential detector and summary persistence are opt-in (a
+ *    host passes `detectCredential` or `localSummaries()` to the store), so the typical host has none.
  *  - Per layer: the same bundles built from src/ with a source map, each minified byte charged to
  *    the layer (src/<dir>) it came from, and each layer's share gzipped on its own (so the rows add
  *    up to a little more than the bundle). The element row is its share of the element entry.
@@ -59,7 +59,8 @@ const OPTIONAL_FEATURES: [name: string, files: RegExp][] = [
   ["Vietnamese catalogue", /\/messages\/vi$/],
   ["cards (AskUserCards)", /\/components\/cards\//],
   ["gateway client (connection, handshake)", /\/client\/(connection|handshake|device-identity|request-table)$/],
-  ["question client (provider's client prop)", /\/client\/questions$/],
+  ["question client (comes with the gateway client)", /\/client\/questions$/],
+  ["summary persistence (opt-in)", /\/store\/summary-(persistence|v1|codec|index)$/],
   ["credential detector (opt-in)", /\/contract\/credential-guard$/],
 ];
 

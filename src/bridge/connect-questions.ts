@@ -5,7 +5,8 @@
  */
 import type { StoreApi } from "zustand/vanilla";
 import type { GatewayClient } from "../client/connection.js";
-import { createQuestionClient, parsesEveryPayload, type QuestionClient } from "../client/questions.js";
+import { parsesEveryPayload } from "../client/parsing-clients.js";
+import type { QuestionClient } from "../client/questions.js";
 import { defaultTimers, type Timers } from "../contract/timers.js";
 import type { QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 import { trustParsedBatch, trustParsedEvent, trustParsedRecord } from "../store/trusted-records.js";
@@ -31,7 +32,16 @@ export function connectQuestions(
   store: StoreApi<AskUserStoreState>,
   options: ConnectQuestionsOptions = {},
 ): () => void {
-  const questions = "gateway" in source ? source : createQuestionClient(source);
+  // A gateway client brings its own question client, so this bridge (and the provider and element
+  // over it) carries none for a host that passes its own port instead.
+  const own = "gateway" in source ? source : typeof source.questions === "function" ? source.questions() : undefined;
+  if (!own) {
+    store.getState().reportProblem({
+      message: "connectQuestions needs a gateway client from createGatewayClient() or a question client (ask-user-kit/client); a gateway client of your own needs questions() { return createQuestionClient(this); }. Nothing was connected.",
+    });
+    return () => {};
+  }
+  const questions: QuestionClient = own;
   // Records and events from a question client the kit made (this bridge's, or the host's from
   // createQuestionClient) are parsed already, so the store may skip its own parse; a hand-built
   // question client's are checked.

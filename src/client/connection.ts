@@ -10,6 +10,7 @@ import { GATEWAY_EVENTS, GATEWAY_METHODS, PROTOCOL_VERSION, type ConnectionStatu
 import { createBackoff } from "./backoff.js";
 import { DEFAULT_CLIENT, resolveScopes, validateClientInfo } from "./client-info.js";
 import { createEmitter, type Emitter } from "./emitter.js";
+import { questionClientOf } from "./questions.js";
 import { ClientErrorCodes, GatewayError, toGatewayError } from "./errors.js";
 import { frameText, parseFrame, type EventFrame } from "./frames.js";
 import {
@@ -302,6 +303,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     onGap: (listener) => gaps.on(listener),
     onError: (listener) => errors.on(listener),
     reportError,
+    // Over `this`: a wrapper that spreads this client ({ ...client, onEvent }) gets one over itself.
+    questions() {
+      return questionClientOf(this ?? client);
+    },
   };
 
   if (options.autoConnect !== false) openSocket();

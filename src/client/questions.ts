@@ -11,6 +11,7 @@ import { GATEWAY_EVENTS, GATEWAY_METHODS } from "../contract/wire.js";
 import type { GatewayClient } from "./connection.js";
 import { createEmitter } from "./emitter.js";
 import { ClientErrorCodes, GatewayError } from "./errors.js";
+import { markParsing } from "./parsing-clients.js";
 import { isSoleRecipient } from "./sole-delivery.js";
 
 export interface QuestionProblem {
@@ -56,12 +57,13 @@ export interface QuestionClient {
 
 export const QUESTION_EVENTS = { requested: GATEWAY_EVENTS.questionRequested, resolved: GATEWAY_EVENTS.questionResolved } as const;
 
-/** Question clients `createQuestionClient` made: each hands on only what the contract parsed. */
-const parsingClients = new WeakSet<QuestionClient>();
+const madeFor = new WeakMap<GatewayClient, QuestionClient>();
 
-/** Whether every record and event `questions` hands on is a contract parse result (it is one of ours, not hand-built). */
-export function parsesEveryPayload(questions: QuestionClient): boolean {
-  return parsingClients.has(questions);
+/** `gateway`'s own question client (`GatewayClient.questions`): one per gateway client, default options. */
+export function questionClientOf(gateway: GatewayClient): QuestionClient {
+  let questions = madeFor.get(gateway);
+  if (!questions) madeFor.set(gateway, (questions = createQuestionClient(gateway)));
+  return questions;
 }
 
 export function createQuestionClient(gateway: GatewayClient, options: QuestionClientOptions = {}): QuestionClient {
@@ -179,7 +181,7 @@ export function createQuestionClient(gateway: GatewayClient, options: QuestionCl
     onProblem: (listener) => problemListeners.on(listener),
   };
   // Frozen, so a method swapped in later cannot hand on unparsed payloads under our mark.
-  parsingClients.add(Object.freeze(client));
+  markParsing(Object.freeze(client));
   return client;
 }
 

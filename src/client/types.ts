@@ -7,6 +7,7 @@ import type { DeviceIdentity } from "./device-identity.js";
 import type { GatewayError } from "./errors.js";
 import type { EventFrame } from "./frames.js";
 import type { HelloOk } from "./handshake.js";
+import type { QuestionClient } from "./questions.js";
 import type { GapInfo } from "./seq-tracker.js";
 
 type Handler<E> = { bivarianceHack(event: E): void }["bivarianceHack"] | null;
@@ -79,4 +80,11 @@ export interface GatewayClient {
   onError(listener: (error: GatewayError) => void): () => void;
   /** Routes a problem found by a layer above (the question client) to the `onError` listeners. */
   reportError(error: GatewayError): void;
+  /**
+   * The `question.*` methods and events over this connection: `createQuestionClient(this)`, made on
+   * the first call and the same one after. The provider, the element and `connectQuestions` reach
+   * them through it, so a host that hands the kit no gateway client (its own port instead) carries
+   * no question client. A gateway client of your own: `questions() { return createQuestionClient(this); }`.
+   */
+  questions(): QuestionClient;
 }

@@ -494,3 +494,20 @@ it("hands the records its own question client parsed to the store without a seco
   // A question.requested burst comes as one marked batch.
   expect(trusted).toContain("ask_2");
 });
+
+it("connects through the gateway client's own question client", async () => {
+  const asked = vi.spyOn(gateway, "questions");
+  await start();
+  expect(asked).toHaveBeenCalledTimes(1);
+  expect(asked.mock.results[0]?.value).toBe(gateway.questions());
+});
+
+it("connects nothing, and says what to pass, for a gateway client of the host's own without questions()", () => {
+  const { questions: _questions, ...handBuilt } = gateway;
+  const listened = vi.spyOn(gateway, "onStatus");
+  disconnect = connectQuestions(handBuilt as GatewayClient, store);
+  expect(listened).not.toHaveBeenCalled();
+  expect(store.getState().connection).toBe("connecting");
+  expect(store.getState().problems).toEqual([expect.objectContaining({ kind: "other", message: expect.stringContaining("questions() { return createQuestionClient(this); }") })]);
+  expect(() => disconnect()).not.toThrow();
+});

@@ -9,6 +9,7 @@ import {
   type QuestionClient,
   type QuestionProblem,
 } from "../../src/client/index.js";
+import { parsesEveryPayload } from "../../src/client/parsing-clients.js";
 import { createFakeSocketClass, flush, handshake, type FakeSocket } from "./support/fake-socket.js";
 
 const NOW = 5_000_000;
@@ -163,5 +164,27 @@ describe("events", () => {
     off();
     socket.event("question.resolved", { id: "ask_1", status: "expired" }, 1);
     expect(seen).toEqual([]);
+  });
+});
+
+describe("a gateway client's own question client", () => {
+  it("is made on the first questions() call and the same after, a question client the kit made, over that gateway client", () => {
+    const own = gateway.questions();
+    expect(gateway.questions()).toBe(own);
+    expect(own.gateway).toBe(gateway);
+    expect(parsesEveryPayload(own)).toBe(true);
+    // Detached from its client (a host passing the method on), it still answers for that client.
+    const { questions: detached } = gateway;
+    expect(detached()).toBe(own);
+  });
+
+  it("is over the wrapper for a wrapper that spreads the client, so the wrapper's onEvent is the one listened to", () => {
+    const heard: string[] = [];
+    const wrapper: GatewayClient = { ...gateway, onEvent: (event, listener) => (heard.push(event), gateway.onEvent(event, listener)) };
+    const own = wrapper.questions();
+    expect(own).not.toBe(gateway.questions());
+    expect(own.gateway).toBe(wrapper);
+    own.onRequested(() => {});
+    expect(heard).toEqual(["question.requested"]);
   });
 });

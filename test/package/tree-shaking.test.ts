@@ -2,7 +2,8 @@
  * What only some hosts use must cost the others nothing: a host that renders the dock and the
  * transcript gets no plain-text parsing, no Vietnamese catalogue, no cards, no credential
  * detector and no summary persistence (both opt-in: the host passes `detectCredential` or
- * `localSummaries()` to the store) in its bundle. Bundled
+ * `localSummaries()` to the store), and no question client (it comes with the gateway client a
+ * host imports from `ask-user-kit/client`, whose `questions()` the provider calls) in its bundle. Bundled
  * the way a host's bundler would (Vite production build, tree-shaking on), from a consumer-shaped
  * entry; the modules each bundle kept are read from the build's output. `bench/bundle-size.ts`
  * prints the sizes.
@@ -21,6 +22,10 @@ const OPTIONAL = [
   "src/contract/credential-guard.ts",
   "src/store/summary-persistence.ts",
   "src/store/summary-v1.ts",
+  // The question client comes with the host's gateway client (`gateway.questions()`), not the provider.
+  "src/client/questions.ts",
+  "src/contract/json-record.ts",
+  "src/contract/json-resolved-event.ts",
 ];
 
 const from = (entry: string, names: string[]) => `export { ${names.join(", ")} } from ${JSON.stringify(join(root, "src", entry))};\n`;
@@ -50,7 +55,7 @@ async function keptModules(code: string): Promise<string[]> {
   }
 }
 
-it("leaves plain-text parsing, the Vietnamese catalogue, the cards, the credential detector and summary persistence out of a dock-and-transcript host", async () => {
+it("leaves plain-text parsing, the Vietnamese catalogue, the cards, the credential detector, summary persistence and the question client out of a dock-and-transcript host", async () => {
   const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserDock", "AskUserTranscript"]));
   expect(kept).toContain("src/components/ask-user-dock.tsx");
   expect(kept.filter((id) => OPTIONAL.includes(id))).toEqual([]);
@@ -58,7 +63,7 @@ it("leaves plain-text parsing, the Vietnamese catalogue, the cards, the credenti
 
 it("keeps each of them for a host that imports it (the check above can fail)", async () => {
   const kept = await keptModules(
-    from("index.ts", ["AskUserProvider", "AskUserCards", "vi"]) + from("contract/index.ts", ["parseTextReply", "detectCredential"]) + from("store/local-summaries.ts", ["localSummaries"]),
+    from("index.ts", ["AskUserProvider", "AskUserCards", "vi"]) + from("contract/index.ts", ["parseTextReply", "detectCredential"]) + from("store/local-summaries.ts", ["localSummaries"]) + from("client/index.ts", ["createGatewayClient"]),
   );
   expect(OPTIONAL.filter((id) => !kept.includes(id))).toEqual([]);
 });
@@ -80,7 +85,7 @@ describe("from the built package", () => {
 
   it("keeps each of them for a host that imports it", async () => {
     const kept = (
-      await keptModules(fromDist("index.js", ["AskUserProvider", "AskUserCards", "vi"]) + fromDist("contract.js", ["parseTextReply", "detectCredential"]) + fromDist("summaries.js", ["localSummaries"]))
+      await keptModules(fromDist("index.js", ["AskUserProvider", "AskUserCards", "vi"]) + fromDist("contract.js", ["parseTextReply", "detectCredential"]) + fromDist("summaries.js", ["localSummaries"]) + fromDist("client.js", ["createGatewayClient"]))
     ).map(asSource);
     expect(OPTIONAL_MODULES.filter((id) => !kept.includes(id))).toEqual([]);
   });
