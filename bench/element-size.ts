@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { preactCompatAliases } from "../vite.element-standalone.config.js";
+import { SIZE_BUDGETS_KB, SIZE_GOALS_KB } from "./size-budgets.js";
 
 const dist = new URL("../dist/", import.meta.url).pathname;
 
@@ -66,6 +67,11 @@ async function litHostBundle(element: string, alias: typeof preactCompatAliases 
   }
 }
 
+/** dist/element-standalone.js as shipped (its source-map comment included), gzip -9 bytes: what the budget holds. */
+export function shippedStandaloneSize(): number {
+  return gzip(readFileSync(join(dist, "element-standalone.js"), "utf8"));
+}
+
 export async function measureElementSize(): Promise<void> {
   const entry = join(dist, "element.js");
   const withReact = gzip(await bundleAll(entry));
@@ -79,7 +85,11 @@ export async function measureElementSize(): Promise<void> {
   console.log(`  preact/compat inside       ${kb(withPreact).padStart(9)}   ${(withPreact / withReact).toFixed(2)}× the React build`);
   console.log(`  README Lit host, element/standalone + client + store        ${kb(litHost).padStart(9)}`);
   console.log(`  the same with ask-user-kit/element, react aliased by the host ${kb(litHostAliased).padStart(9)}   (shares the store and contract code)`);
-  console.log(`  dist/element-standalone.js as shipped ${kb(gzip(shipped)).padStart(9)}`);
+  const standalone = shippedStandaloneSize();
+  const verdict = (limit: number) => (standalone <= limit * 1024 ? "meets" : "MISSES");
+  console.log(
+    `  dist/element-standalone.js as shipped ${kb(standalone).padStart(9)}   ${verdict(SIZE_GOALS_KB.standalone)} goal (≤ ${SIZE_GOALS_KB.standalone} KB); ${verdict(SIZE_BUDGETS_KB.standalone)} budget (${SIZE_BUDGETS_KB.standalone} KB, bench/size-budgets.ts)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await measureElementSize();

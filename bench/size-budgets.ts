@@ -1,0 +1,27 @@
+/**
+ * Bundle budgets, gzip -9 KB (1 KB = 1024 bytes), measured by `typicalHostSize` (bench/bundle-size.ts)
+ * and `shippedStandaloneSize` (bench/element-size.ts); test/package/size-budgets.test.ts fails when a
+ * figure exceeds its budget, and `npm run bench` prints both against them.
+ *
+ * GOALS are issue 25's. Where a goal is not reached without dropping a feature, the BUDGET is the
+ * best figure reached plus 0.25 KB, so the size can only come down; lower it whenever a change
+ * does. What stands between each figure and its goal is in the README's bundle section.
+ */
+export interface SizeFigures {
+  /** The typical host (Provider + Dock + Transcript from dist/index.js, tree-shaken, minified), our code only. */
+  hostOwn: number;
+  /** The same with zustand and Radix bundled in (React external). */
+  hostWithDeps: number;
+  /** dist/element-standalone.js as shipped: the custom elements with Preact, Radix and zustand inside. */
+  standalone: number;
+}
+
+export const SIZE_GOALS_KB: SizeFigures = { hostOwn: 24, hostWithDeps: 33, standalone: 45 };
+
+export const SIZE_BUDGETS_KB: SizeFigures = { hostOwn: 29.3, hostWithDeps: 38.7, standalone: 48 };
+
+export const SIZE_LABELS: Record<keyof SizeFigures, string> = {
+  hostOwn: "typical host, own code",
+  hostWithDeps: "typical host with zustand + Radix",
+  standalone: "dist/element-standalone.js",
+};
