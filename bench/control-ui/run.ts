@@ -1,11 +1,14 @@
 /**
- * `npm run bench:control-ui`: the kit's playground side by side with OpenClaw's own Control UI, on
- * one real gateway (the pinned openclaw of scripts/openclaw, started as `npm run test:openclaw`
- * starts it: same cache, same loopback-only network namespace; skipped with the reason where
- * `unshare` is not allowed), in Debian's Chromium, in alternating blocks (kit, Control UI, Control
- * UI, kit, …; each block a fresh browser context with one page, the other side closed).
+ * `npm run bench:control-ui`: the kit's playground, OpenClaw's own Control UI, and that Control UI
+ * with the kit in place of its native panel, side by side on one real gateway (the pinned openclaw
+ * of scripts/openclaw, started as `npm run test:openclaw` starts it: same cache, same loopback-only
+ * network namespace; skipped with the reason where `unshare` is not allowed), in Debian's Chromium,
+ * in alternating blocks (kit, Control UI, kit in it; then the reverse; each block a fresh browser
+ * context with one page, the others closed). The gateway serves the Control UI copy with the kit's
+ * adapter (scripts/openclaw/control-ui-root.mjs); the native side opens it with `?ask-user-kit=off`,
+ * where the adapter does nothing, so both Control UI sides load the same files.
  *
- * Both pages show the same chat session: one the bench creates with `sessions.create` (the Control
+ * Every page shows the same chat session: one the bench creates with `sessions.create` (the Control
  * UI opened on it from the gateway's origin, the token in the URL fragment; the playground with
  * `?session=`) and deletes at the end. Questions come from the bench's own operator connection
  * (`question.request`, no language model): two steps, single-select, Other allowed. Every
@@ -47,6 +50,7 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
+import { buildAdapter, prepareControlUiRoot } from "../../scripts/openclaw/control-ui-root.mjs";
 import { freePort, startOpenClawGateway } from "../../scripts/openclaw/start-gateway.mjs";
 import { OPENCLAW_VERSION } from "../../scripts/openclaw/paths.mjs";
 import { median, quantile } from "../stats.js";
@@ -91,7 +95,11 @@ async function main(): Promise<number> {
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
   try {
-    gateway = (await startOpenClawGateway({ fakeModel: false, allowedOrigins: [playgroundOrigin], log: say })) as Gateway;
+    // The gateway serves the Control UI with the kit in it; `?ask-user-kit=off` is that page as
+    // OpenClaw ships it (the adapter does nothing), so both Control UI sides load the same files.
+    await buildAdapter({ log: say });
+    const controlUiRoot = prepareControlUiRoot({ log: say });
+    gateway = (await startOpenClawGateway({ fakeModel: false, allowedOrigins: [playgroundOrigin], controlUiRoot, log: say })) as Gateway;
     const client = await connectBenchClient(gateway.url, gateway.token);
     closers.push(async () => client.close());
     const created = await client.request<{ key: string }>("sessions.create", { agentId: "main", label: `bench-control-ui-${randomBytes(3).toString("hex")}` });
@@ -116,16 +124,17 @@ async function main(): Promise<number> {
     const rest = sessionKey.split(":").slice(2).map(encodeURIComponent).join("/");
     const urls: Record<SideName, string> = {
       kit: `${playgroundOrigin}/?session=${encodeURIComponent(sessionKey)}`,
-      controlUi: `http://127.0.0.1:${gateway.port}/chat/main/${rest}#token=${gateway.token}`,
+      controlUi: `http://127.0.0.1:${gateway.port}/chat/main/${rest}?ask-user-kit=off#token=${gateway.token}`,
+      kitInControlUi: `http://127.0.0.1:${gateway.port}/chat/main/${rest}#token=${gateway.token}`,
     };
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     closers.push(() => browser.close());
 
-    const samples: Record<SideName, Sample[]> = { kit: [], controlUi: [] };
+    const samples: Record<SideName, Sample[]> = { kit: [], controlUi: [], kitInControlUi: [] };
     let n = 0;
     for (let block = 0; block < blocks && !interrupted; block += 1) {
-      // ABBA: kit first in even blocks, Control UI first in odd ones.
-      const order: SideName[] = block % 2 === 0 ? ["kit", "controlUi"] : ["controlUi", "kit"];
+      // ABC CBA: every side as often first as last.
+      const order: SideName[] = block % 2 === 0 ? ["kit", "controlUi", "kitInControlUi"] : ["kitInControlUi", "controlUi", "kit"];
       for (const name of order) {
         if (interrupted) break;
         const side: OpenSide = await openSide(browser, name, urls[name], { client, sessionKey, runTag: randomBytes(2).toString("hex") });
@@ -145,7 +154,7 @@ async function main(): Promise<number> {
     if (process.argv.includes("--trace")) {
       const clicks = option("trace-clicks", 20);
       console.log(`\nquestion shown and step change traced (${clicks} questions and real clicks per side; tracing slows both, compare the sides, not these figures with the table):`);
-      for (const name of ["kit", "controlUi"] as const) {
+      for (const name of ["kit", "controlUi", "kitInControlUi"] as const) {
         if (interrupted) break;
         const side = await openSide(browser, name, urls[name], { client, sessionKey, runTag: randomBytes(2).toString("hex") });
         try {
@@ -155,7 +164,7 @@ async function main(): Promise<number> {
           const traced: Sample[] = [];
           for (let i = 0; i < clicks && !interrupted; i += 1) traced.push(await side.sample(++n, "cdp"));
           const trace = await browser.stopTracing();
-          const label = name === "kit" ? "kit (playground)" : "Control UI";
+          const label = { kit: "kit (playground)", controlUi: "Control UI", kitInControlUi: "kit in the Control UI" }[name];
           reportShownTrace(`${label}, question shown`, trace, traced.map((sample) => sample.receiptToShown));
           reportTrace(`${label}, step change`, trace, traced.map((sample) => sample.clickToStep2));
         } finally {
@@ -184,24 +193,33 @@ function printTable(
   samples: Record<SideName, Sample[]>,
   run: { chromium: string; blocks: number; perBlock: number; loadBefore: number[]; loadAfter: number[] },
 ): void {
-  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
-  console.log(`\nkit playground vs OpenClaw Control UI — openclaw ${OPENCLAW_VERSION}, Chromium ${run.chromium}, ${run.blocks} alternating blocks × ${run.perBlock} questions per side`);
+  console.log(`\nkit playground, OpenClaw Control UI, and the kit in that Control UI — openclaw ${OPENCLAW_VERSION}, Chromium ${run.chromium}, ${run.blocks} alternating blocks × ${run.perBlock} questions per side`);
   console.log(`load average before: ${load(run.loadBefore)}   after: ${load(run.loadAfter)}   (1, 5, 15 min; 2 cores)`);
-  const width = Math.max(...SERIES.map((series) => series.label.length));
-  console.log(`\n${"series".padEnd(width)} |   n | kit median |   kit p90 | CUI median |   CUI p90 | kit / CUI median | kit / CUI p90`);
-  console.log(`${"-".repeat(width)}-|-----|------------|-----------|------------|-----------|------------------|--------------`);
-  for (const series of SERIES) {
-    const kit = series.pick(samples.kit);
-    const cui = series.pick(samples.controlUi);
-    const count = `${Math.min(kit.length, cui.length)}`.padStart(3);
-    const ratioMedian = (median(kit) / median(cui)).toFixed(2).padStart(16);
-    const ratioP90 = (quantile(kit, 0.9) / quantile(cui, 0.9)).toFixed(2).padStart(13);
-    console.log(`${series.label.padEnd(width)} | ${count} | ${ms(median(kit)).padStart(10)} | ${ms(quantile(kit, 0.9))} | ${ms(median(cui)).padStart(10)} | ${ms(quantile(cui, 0.9))} | ${ratioMedian} | ${ratioP90}`);
-  }
+  printPair("kit (playground) vs CUI (the Control UI's native panel)", "kit", samples.kit, samples.controlUi);
+  printPair("kit in the Control UI page vs CUI (the native panel; same page files, same gateway)", "in-CUI", samples.kitInControlUi, samples.controlUi);
   const probe = (name: SideName, key: "probeShownMs" | "probeStepMs") => `${median(samples[name].map((s) => s[key])).toFixed(2)} ms`;
-  console.log(`\nthe probe's own mutation scanning inside the spans, median: question shown kit ${probe("kit", "probeShownMs")}, CUI ${probe("controlUi", "probeShownMs")}; step 2 kit ${probe("kit", "probeStepMs")}, CUI ${probe("controlUi", "probeStepMs")}`);
-  console.log(`(CUI = the gateway's own Control UI; p90 by nearest rank; clocks as in bench/control-ui/run.ts's header)`);
+  const probes = (key: "probeShownMs" | "probeStepMs") => `kit ${probe("kit", key)}, CUI ${probe("controlUi", key)}, in-CUI ${probe("kitInControlUi", key)}`;
+  console.log(`\nthe probe's own mutation scanning inside the spans, median: question shown ${probes("probeShownMs")}; step 2 ${probes("probeStepMs")}`);
+  console.log(`(CUI = the gateway's own Control UI; in-CUI = that page with the kit in place of its panel; p90 by nearest rank; clocks as in bench/control-ui/run.ts's header)`);
+}
+
+function printPair(title: string, name: string, ours: Sample[], theirs: Sample[]): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+  const width = Math.max(...SERIES.map((series) => series.label.length));
+  const head = (text: string) => text.padStart(10);
+  const bar = (text: string) => "-".repeat(text.length + 2);
+  console.log(`\n${title}`);
+  console.log(`${"series".padEnd(width)} |   n | ${head(`${name} median`)} | ${head(`${name} p90`)} | CUI median |   CUI p90 | ${`${name} / CUI median`.padStart(16)} | ${name} / CUI p90`);
+  console.log(`${"-".repeat(width)}-|-----|${bar(head(`${name} median`))}|${bar(head(`${name} p90`))}|------------|-----------|${bar(`${name} / CUI median`.padStart(16))}|--------------`);
+  for (const series of SERIES) {
+    const a = series.pick(ours);
+    const b = series.pick(theirs);
+    const count = `${Math.min(a.length, b.length)}`.padStart(3);
+    const ratioMedian = (median(a) / median(b)).toFixed(2).padStart(16);
+    const ratioP90 = (quantile(a, 0.9) / quantile(b, 0.9)).toFixed(2).padStart(13);
+    console.log(`${series.label.padEnd(width)} | ${count} | ${ms(median(a)).padStart(10)} | ${ms(quantile(a, 0.9))} | ${ms(median(b)).padStart(10)} | ${ms(quantile(b, 0.9))} | ${ratioMedian} | ${ratioP90}`);
+  }
 }
 
 await runInLoopbackNamespace(fileURLToPath(import.meta.url), main);

@@ -1,6 +1,7 @@
 /**
  * One side of the comparison: a fresh Chromium context (empty storage) with the probe injected,
- * pointed at the kit's playground or at the gateway's own Control UI, and the four samples one
+ * pointed at the kit's playground, at the gateway's own Control UI, or at the Control UI with the
+ * kit in it, and the four samples one
  * question gives. Clock definitions are in run.ts's header.
  */
 import { readFileSync } from "node:fs";
@@ -9,7 +10,8 @@ import { type BenchGatewayClient, epochNow } from "./gateway-client.js";
 
 const probe = readFileSync(new URL("./probe.browser.js", import.meta.url), "utf8");
 
-export type SideName = "kit" | "controlUi";
+/** The kit's playground, the Control UI as OpenClaw ships it, and the Control UI with the kit in it. */
+export type SideName = "kit" | "controlUi" | "kitInControlUi";
 export type ClickKind = "inPage" | "cdp";
 
 export interface Sample {

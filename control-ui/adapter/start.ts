@@ -1,7 +1,5 @@
 /**
- * The kit inside OpenClaw's own Control UI, loaded by one module script placed before the app's
- * (module scripts run in document order, so the socket filter is in place when the app connects).
- *
+ * The kit inside OpenClaw's own Control UI (main.ts decides whether to start it):
  *   1. the app's socket stops offering questions to the app, so its native panel stays off;
  *   2. once the app is signed in, the kit opens its own connection with the page's credentials —
  *      the same URL and token, the same device identity — and the panel element talks to it;
@@ -20,84 +18,84 @@ import { pageDeviceIdentity } from "./page-identity.js";
 import { panelTemplate } from "./panel-template.js";
 import { watchSessionRoute } from "./session-route.js";
 import { placeTranscriptChips } from "./transcript-chips.js";
-import "ask-user-kit/styles.css";
-import "./theme.css";
 
 /** The Control UI's client id: the gateway grants it the chat scopes the page already has. */
 const CLIENT = { id: "openclaw-control-ui", mode: "webchat" } as const;
 /** `chat.history` for the chips; `operator.questions` is always added by the client. */
 const SCOPES = ["operator.read"];
 
-installAppSocketFilter();
-defineAskUserElements();
+export function startKitInControlUi(): void {
+  installAppSocketFilter();
+  defineAskUserElements();
 
-const store = createAskUserStore();
-let client: GatewayClient | null = null;
-let connectedWith: AppConnection | null = null;
-let sessionKey: string | null = null;
-const dock = dockInComposer(store);
+  const store = createAskUserStore();
+  let client: GatewayClient | null = null;
+  let connectedWith: AppConnection | null = null;
+  let sessionKey: string | null = null;
+  const dock = dockInComposer(store);
 
-const draw = () =>
-  render(
-    panelTemplate({
-      store,
-      client,
-      sessionKey,
-      // The tool result lands in the history right after the answer: rebuild that session's chips.
-      onResolved: (event) => {
-        const key = event.detail.record.sessionKey;
-        if (key && key === sessionKey) void refreshChips(key);
+  const draw = () =>
+    render(
+      panelTemplate({
+        store,
+        client,
+        sessionKey,
+        // The tool result lands in the history right after the answer: rebuild that session's chips.
+        onResolved: (event) => {
+          const key = event.detail.record.sessionKey;
+          if (key && key === sessionKey) void refreshChips(key);
+        },
+      }),
+      dock.container,
+    );
+
+  /** Chips of `key` from its history (each refresh replaces nothing the store already holds). */
+  async function refreshChips(key: string) {
+    if (!client) return;
+    try {
+      store.getState().restoreSummaries(await loadHistorySummaries(client, key));
+    } catch (error) {
+      console.warn(`[ask-user-kit] chat.history for ${key} failed; the chips of earlier turns are not shown until it succeeds.`, error);
+    }
+  }
+
+  async function connect(connection: AppConnection) {
+    // The app reconnects on its own (network, gateway restart), and so does the kit's client; but a
+    // client that stopped on a refusal (e.g. while the gateway was still starting) waits for a
+    // connect(): the app's new hello with the same credentials says it is worth trying again.
+    if (connectedWith && connectedWith.url === connection.url && connectedWith.token === connection.token && connectedWith.platform === connection.platform) {
+      client?.connect();
+      return;
+    }
+    connectedWith = connection;
+    client?.close();
+    const deviceIdentity = await pageDeviceIdentity();
+    client = createGatewayClient({
+      url: connection.url,
+      ...(connection.token ? { token: connection.token } : {}),
+      client: {
+        ...CLIENT,
+        ...(connection.platform ? { platform: connection.platform } : {}),
+        ...(connection.deviceFamily ? { deviceFamily: connection.deviceFamily } : {}),
       },
-    }),
-    dock.container,
-  );
-
-/** Chips of `key` from its history (each refresh replaces nothing the store already holds). */
-async function refreshChips(key: string) {
-  if (!client) return;
-  try {
-    store.getState().restoreSummaries(await loadHistorySummaries(client, key));
-  } catch (error) {
-    console.warn(`[ask-user-kit] chat.history for ${key} failed; the chips of earlier turns are not shown until it succeeds.`, error);
+      scopes: SCOPES,
+      WebSocket: nativeWebSocket,
+      ...(deviceIdentity ? { deviceIdentity } : {}),
+    });
+    client.onStatus((status) => {
+      if (status === "connected" && sessionKey) void refreshChips(sessionKey);
+    });
+    draw();
   }
-}
 
-async function connect(connection: AppConnection) {
-  // The app reconnects on its own (network, gateway restart), and so does the kit's client; but a
-  // client that stopped on a refusal (e.g. while the gateway was still starting) waits for a
-  // connect(): the app's new hello with the same credentials says it is worth trying again.
-  if (connectedWith && connectedWith.url === connection.url && connectedWith.token === connection.token && connectedWith.platform === connection.platform) {
-    client?.connect();
-    return;
-  }
-  connectedWith = connection;
-  client?.close();
-  const deviceIdentity = await pageDeviceIdentity();
-  client = createGatewayClient({
-    url: connection.url,
-    ...(connection.token ? { token: connection.token } : {}),
-    client: {
-      ...CLIENT,
-      ...(connection.platform ? { platform: connection.platform } : {}),
-      ...(connection.deviceFamily ? { deviceFamily: connection.deviceFamily } : {}),
-    },
-    scopes: SCOPES,
-    WebSocket: nativeWebSocket,
-    ...(deviceIdentity ? { deviceIdentity } : {}),
+  onAppConnected((connection) => void connect(connection));
+  watchSessionRoute((key) => {
+    sessionKey = key;
+    store.getState().setViewSessionKey(key);
+    draw();
+    // After the app has rendered the new route's chat.
+    requestAnimationFrame(() => dock.place());
+    if (key) void refreshChips(key);
   });
-  client.onStatus((status) => {
-    if (status === "connected" && sessionKey) void refreshChips(sessionKey);
-  });
-  draw();
+  placeTranscriptChips(store, (card) => /ask[ _]user/i.test(card.textContent ?? ""));
 }
-
-onAppConnected((connection) => void connect(connection));
-watchSessionRoute((key) => {
-  sessionKey = key;
-  store.getState().setViewSessionKey(key);
-  draw();
-  // After the app has rendered the new route's chat.
-  requestAnimationFrame(() => dock.place());
-  if (key) void refreshChips(key);
-});
-placeTranscriptChips(store, (card) => /ask[ _]user/i.test(card.textContent ?? ""));
