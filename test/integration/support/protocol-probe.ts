@@ -316,7 +316,8 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const ASK_ID = /ask_[0-9a-f]{32}/g;
 const TIME_KEYS = new Set(["ts", "createdAtMs", "expiresAtMs", "timestamp", "startedAt", "endedAt", "uptimeMs"]);
-const OPAQUE_KEYS = new Set(["nonce", "connId", "bootId", "buildId", "version", "recoveryScope", "sessionId", "seq", "stateVersion", "appliedConfigHash"]);
+// controlUiBuildSource: which Control UI files the gateway serves ("configured" under test:openclaw, which serves the copy with the kit).
+const OPAQUE_KEYS = new Set(["nonce", "connId", "bootId", "buildId", "controlUiBuildSource", "version", "recoveryScope", "sessionId", "seq", "stateVersion", "appliedConfigHash"]);
 
 /**
  * Replaces everything that changes between runs (generated ids, nonces, times, versions) with
