@@ -32,9 +32,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { decode } from "@jridgewell/sourcemap-codec";
 import { build, type Rolldown } from "vite";
 import { SIZE_BUDGETS_KB, SIZE_GOALS_KB } from "./size-budgets.js";
+import { splitBySource } from "./split-by-source.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -99,24 +99,11 @@ async function bundle(entry: string, external: (id: string) => boolean, { source
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((out) => out.output).filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
   const perSource = new Map<string, string>();
-  for (const chunk of chunks) if (chunk.map) chargeToSources(chunk, perSource);
+  for (const chunk of chunks) {
+    if (chunk.map) splitBySource(chunk.code, chunk.map, (source) => join(root, "dist", dirname(chunk.fileName), source), perSource);
+  }
   const kept = chunks.flatMap((chunk) => Object.entries(chunk.modules).filter(([, module]) => module.renderedLength > 0).map(([id]) => id));
   return { code: chunks.map((chunk) => chunk.code).join("\n"), perSource, kept };
-}
-
-/** Splits a chunk's minified text by the source each mapped segment came from. */
-function chargeToSources(chunk: Rolldown.OutputChunk, perSource: Map<string, string>): void {
-  const map = chunk.map!;
-  const lines = chunk.code.split("\n");
-  decode(map.mappings).forEach((segments, lineIndex) => {
-    const line = lines[lineIndex] ?? "";
-    segments.forEach((segment, index) => {
-      if (segment.length < 2) return;
-      const end = index + 1 < segments.length ? segments[index + 1]![0] : line.length;
-      const source = join(root, "dist", dirname(chunk.fileName), map.sources[segment[1]!]!);
-      perSource.set(source, (perSource.get(source) ?? "") + line.slice(segment[0], end));
-    });
-  });
 }
 
 /** A consumer module importing `names` from `from`, written to a temp dir; removed by the caller. */

@@ -13,9 +13,9 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { decode } from "@jridgewell/sourcemap-codec";
 import { build } from "vite";
 import { openclawDir } from "../scripts/openclaw/paths.mjs";
+import { splitBySource } from "./split-by-source.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const gzip = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
@@ -37,22 +37,6 @@ const ORIGINS: [string, RegExp][] = [
 
 function originOf(source: string): string {
   return ORIGINS.find(([, pattern]) => pattern.test(source))?.[0] ?? "other";
-}
-
-/** The built script's minified text split by origin, from its source map. */
-function byOrigin(code: string, map: { sources: string[]; mappings: string }, mapDir: string): Map<string, string> {
-  const shares = new Map<string, string>();
-  const lines = code.split("\n");
-  decode(map.mappings).forEach((segments, lineIndex) => {
-    const line = lines[lineIndex] ?? "";
-    segments.forEach((segment, index) => {
-      if (segment.length < 2) return;
-      const end = index + 1 < segments.length ? segments[index + 1]![0] : line.length;
-      const origin = originOf(resolve(mapDir, map.sources[segment[1]!]!));
-      shares.set(origin, (shares.get(origin) ?? "") + line.slice(segment[0], end));
-    });
-  });
-  return shares;
 }
 
 /**
@@ -91,7 +75,7 @@ export async function measureControlUiSize(): Promise<void> {
     const total = gzip(code) + gzip(css);
     console.log(`the Control UI page loads for the kit: ${kb(total)} gzip (${relative(root, join("build/control-ui", script))} ${kb(gzip(code))}, ${styles} ${kb(gzip(css))}; ${kb(code.length + css.length)} minified)`);
     console.log("  the script by origin (each share gzipped alone):");
-    const shares = [...byOrigin(code, map, outDir)].map(([origin, text]) => [origin, gzip(text)] as const).sort((a, b) => b[1] - a[1]);
+    const shares = [...splitBySource(code, map, (source) => originOf(resolve(outDir, source)))].map(([origin, text]) => [origin, gzip(text)] as const).sort((a, b) => b[1] - a[1]);
     for (const [origin, bytes] of shares) console.log(`    ${origin.padEnd(44)} ${kb(bytes).padStart(9)}`);
     const own = controlUiEntry();
     if (own) console.log(`  for scale, the Control UI's own first load: ${kb(own.script)} of script (entry + ${own.chunks - 1} chunks it imports statically) and a ${kb(own.styles)} stylesheet, gzip; the kit adds ${((total / (own.script + own.styles)) * 100).toFixed(0)}% to it`);
