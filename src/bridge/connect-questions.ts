@@ -41,9 +41,10 @@ export function connectQuestions(
     });
     return () => {};
   }
+  // Named again as a non-optional const: the function declarations below do not keep the narrowing.
   const questions: QuestionClient = own;
-  // Records and events from a question client the kit made (this bridge's, or the host's from
-  // createQuestionClient) are parsed already, so the store may skip its own parse; a hand-built
+  // Records and events from a question client the kit made (the gateway client's own, or the host's
+  // from createQuestionClient) are parsed already, so the store may skip its own parse; a hand-built
   // question client's are checked.
   const parsed = parsesEveryPayload(questions);
   const trusted = parsed ? trustParsedRecord : (record: QuestionRecord) => record;
