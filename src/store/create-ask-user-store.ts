@@ -2,7 +2,7 @@ import { createStore } from "zustand/vanilla";
 import { defaultTimers } from "../contract/timers.js";
 import { createCredentialScan } from "./credential-scan.js";
 import { createDraftActions } from "./draft-actions.js";
-import { createDraftPersistence, defaultDraftStorage, DEFAULT_STORAGE_KEY_PREFIX } from "./draft-persistence.js";
+import { createDraftPersistence, DEFAULT_STORAGE_KEY_PREFIX } from "./draft-persistence.js";
 import { scheduleExpiry } from "./expiry-timer.js";
 import { createRecordActions, restoreInto } from "./record-actions.js";
 import { createSendActions } from "./send-actions.js";
@@ -10,6 +10,7 @@ import { createStoreKit, type StoreKit } from "./store-kit.js";
 import { summaryOfEntry } from "./summaries.js";
 import type { AskUserState, AskUserStore, AskUserStoreOptions, AskUserStoreState, PromptEntry, StoreProblem, StoreProblemKind } from "./types.js";
 import { createViewActions } from "./view-actions.js";
+import { webStorage } from "./web-storage.js";
 
 const MAX_PROBLEMS = 20;
 
@@ -24,7 +25,7 @@ const MAX_PROBLEMS = 20;
 export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserStore {
   const now = options.now ?? Date.now;
   const drafts = createDraftPersistence(
-    options.storage === undefined ? defaultDraftStorage() : options.storage,
+    options.storage === undefined ? webStorage("sessionStorage") : options.storage,
     options.storageKeyPrefix ?? DEFAULT_STORAGE_KEY_PREFIX,
   );
   let kit!: StoreKit;

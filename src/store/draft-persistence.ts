@@ -18,19 +18,6 @@ export interface DraftPersistence {
   remove(promptId: string): void;
 }
 
-/**
- * `globalThis.sessionStorage` when the host has one. Reading it can itself throw (sandboxed
- * iframes, some privacy modes), which means "no storage".
- */
-export function defaultDraftStorage(): DraftStorage | null {
-  try {
-    const storage = (globalThis as { sessionStorage?: DraftStorage }).sessionStorage;
-    return storage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Every storage call is guarded: a full or forbidden storage loses persistence, never an action. */
 export function createDraftPersistence(storage: DraftStorage | null, prefix: string): DraftPersistence {
   if (!storage) return { load: () => null, save: () => {}, remove: () => {} };

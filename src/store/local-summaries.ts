@@ -6,6 +6,7 @@
  */
 import { createSummaryPersistence, DEFAULT_SUMMARY_KEY_PREFIX, MAX_SUMMARIES_PER_SESSION, MAX_SUMMARY_SESSIONS } from "./summary-persistence.js";
 import type { SummaryPersistenceFactory, SummaryStorage } from "./types.js";
+import { webStorage } from "./web-storage.js";
 
 export { DEFAULT_SUMMARY_KEY_PREFIX, MAX_SUMMARIES_PER_SESSION, MAX_SUMMARY_SESSIONS };
 export type { SummaryPersistence, SummaryPersistenceFactory, SummaryStorage, SummaryStorageProblem } from "./types.js";
@@ -24,17 +25,8 @@ export interface LocalSummariesOptions {
  */
 export function localSummaries(options: LocalSummariesOptions = {}): SummaryPersistenceFactory {
   return (onProblem) =>
-    createSummaryPersistence(options.storage === undefined ? defaultLocalStorage() : options.storage, {
+    createSummaryPersistence(options.storage === undefined ? webStorage<SummaryStorage>("localStorage") : options.storage, {
       ...(options.keyPrefix === undefined ? {} : { keyPrefix: options.keyPrefix }),
       onProblem,
     });
-}
-
-/** `globalThis.localStorage` when the host has one (summaries outlive the tab). Reading it can throw (sandboxed iframes, some privacy modes): no storage. */
-function defaultLocalStorage(): SummaryStorage | null {
-  try {
-    return (globalThis as { localStorage?: SummaryStorage }).localStorage ?? null;
-  } catch {
-    return null;
-  }
 }
