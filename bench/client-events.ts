@@ -8,8 +8,8 @@
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { createGatewayClient, createQuestionClient, type WebSocketLike } from "../src/client/index.js";
-import { connectQuestions } from "../src/bridge/index.js";
+import { createGatewayClient, type WebSocketLike } from "../src/client/index.js";
+import { connectQuestions, createQuestionClient } from "../src/bridge/index.js";
 import { createAskUserStore } from "../src/store/index.js";
 import { checks, deployTarget, sampleQuestions } from "../src/testing/sample-questions.js";
 

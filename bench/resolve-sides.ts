@@ -12,8 +12,8 @@
  * one event loop: the other clients' handling of the broadcast would otherwise be invisible).
  */
 import WebSocket from "ws";
-import { createGatewayClient, createQuestionClient } from "../src/client/index.js";
-import { connectQuestions } from "../src/bridge/index.js";
+import { createGatewayClient } from "../src/client/index.js";
+import { connectQuestions, createQuestionClient } from "../src/bridge/index.js";
 import { createAskUserStore } from "../src/store/index.js";
 import type { AskUserStore } from "../src/store/types.js";
 import { median, quantile } from "./stats.js";
@@ -168,14 +168,14 @@ export async function measureResolveSides(target: ResolveTarget, { warmup, sampl
     const unsubscribe = client.onStatus((status) => status === "connected" && (clearTimeout(timer), unsubscribe(), resolve()));
   });
   let store = createAskUserStore({ storage: null, autoExpire: false });
-  let disconnect = connectQuestions(questions, store);
+  let disconnect = connectQuestions(client, store);
   let largestTranscript = 0;
   const freshStore = () => {
     largestTranscript = Math.max(largestTranscript, Object.keys(store.getState().settled).length);
     disconnect();
     store.destroy();
     store = createAskUserStore({ storage: null, autoExpire: false });
-    disconnect = connectQuestions(questions, store);
+    disconnect = connectQuestions(client, store);
   };
   const answerIds = Object.keys(target.answers);
 

@@ -7,7 +7,7 @@
 
 // Bindings
 export { AskUserProvider } from "./react/ask-user-provider.js";
-export type { AskUserClient, AskUserProviderProps } from "./react/ask-user-provider.js";
+export type { AskUserClient, AskUserProviderProps, AskUserTransport } from "./react/ask-user-provider.js";
 export { useAskUser, useAskUserActions, useAskUserMessages, useAskUserStore } from "./react/ask-user-hooks.js";
 export { useAskUserEvents } from "./react/use-ask-user-events.js";
 export type { AskUserEventHandlers } from "./react/use-ask-user-events.js";

@@ -6,12 +6,10 @@ export type {
   GatewayClientOptions,
   HelloOk,
   RequestOptions,
-  TimerApi,
   WebSocketConstructor,
   WebSocketLike,
 } from "./connection.js";
-export { createQuestionClient, QUESTION_EVENTS } from "./questions.js";
-export type { ListResult, QuestionClient, QuestionClientOptions, QuestionProblem, ResolveOptions } from "./questions.js";
+export type { Timers } from "../contract/timers.js";
 export { ClientErrorCodes, GatewayError, isGatewayError } from "./errors.js";
 export type { ClientErrorCode, GatewayErrorDetails, GatewayErrorShape } from "./errors.js";
 // The reconnect backoff and the device-auth payload builder are internals of createGatewayClient

@@ -35,7 +35,7 @@ export interface SeqTracker {
 }
 
 /** The first `seq` of every connection. */
-export const FIRST_SEQ = 1;
+const FIRST_SEQ = 1;
 /** Further ahead than this is taken for a corrupt number rather than that many lost events. */
 export const MAX_SEQ_JUMP = 1_000_000;
 

@@ -1,4 +1,6 @@
 export type * from "./types.js";
+export type { AskUserTransport } from "./transport.js";
+export type { ConnectionStatus } from "./wire.js";
 
 export {
   DEFAULT_TIMEOUT_SECONDS,

@@ -13,7 +13,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
 import type { AskUserStoreApi } from "../react/host-types.js";
-import type { AskUserClient } from "../react/host-types.js";
+import type { AskUserTransport } from "../react/host-types.js";
 import type { AskUserPanelElement } from "./ask-user-panel-element.js";
 import type { AskUserSummaryElement } from "./ask-user-summary-element.js";
 import type { AskUserPanelEventMap } from "./events.js";
@@ -30,7 +30,7 @@ interface AskUserElementProps {
 export type AskUserPanelElementProps = DetailedHTMLProps<HTMLAttributes<AskUserPanelElement>, AskUserPanelElement> &
   AskUserElementProps & {
     store?: AskUserStoreApi;
-    client?: AskUserClient;
+    client?: AskUserTransport;
     /** The session on screen; `null` docks every session's prompts. */
     viewSessionKey?: string | null;
     /** The attribute form of `viewSessionKey`. */

@@ -8,17 +8,10 @@ import { expireLocally, isMoreInformative, markGone, outcomeOfRecord, settle, ty
 import type { PromptWriter } from "./prompt-writer.js";
 import type { StoreKit } from "./store-kit.js";
 import { entryOfSummary } from "./summaries.js";
-import { isTrustedBatch, isTrustedEvent, isTrustedRecord } from "./trusted-records.js";
 import type { AskUserActions, PromptEntry } from "./types.js";
 
-type RecordActions = Pick<AskUserActions, "upsertRecord" | "upsertRecords" | "applyResolved" | "markUnavailable" | "markChecking" | "expireDue" | "restoreSummaries">;
+type RecordActions = Pick<AskUserActions, "upsertRecord" | "upsertRecords" | "receiveRecords" | "applyResolved" | "markUnavailable" | "markChecking" | "expireDue" | "restoreSummaries">;
 
-/**
- * The arrival path runs once per record of a burst, so it is made of module-level functions that
- * take the kit, not closures made per store: V8 keeps optimized code only while a function object
- * that uses it is alive, so a store's own closures took theirs with them and every new store's
- * first burst started in the interpreter again.
- */
 function newEntry(kit: StoreKit, record: QuestionRecord): PromptEntry {
   const saved = record.status === "pending" ? kit.drafts.load(record.id, record.questions) : null;
   return kit.scanCredential(
@@ -65,21 +58,10 @@ function upsertOne(kit: StoreKit, writer: PromptWriter, record: QuestionRecord):
   return undefined;
 }
 
-/** Returns the id of the last record that arrived docked, if any; unreadable records are added to `invalid`. */
-function upsertAll(kit: StoreKit, writer: PromptWriter, records: readonly unknown[], invalid: { promptId?: string; detail: string }[]): string | undefined {
-  const batchTrusted = isTrustedBatch(records);
+/** Returns the id of the last record that arrived docked, if any. */
+function upsertAll(kit: StoreKit, writer: PromptWriter, records: readonly QuestionRecord[]): string | undefined {
   let arrivedId: string | undefined;
-  for (let i = 0; i < records.length; i++) {
-    const raw = records[i];
-    // A hand-built record is parsed so it cannot break the store; the bridge's are parsed already.
-    if (batchTrusted || isTrustedRecord(raw)) {
-      arrivedId = upsertOne(kit, writer, raw as QuestionRecord) ?? arrivedId;
-      continue;
-    }
-    const parsed = parseQuestionRecord(raw);
-    if (parsed.ok) arrivedId = upsertOne(kit, writer, parsed.value) ?? arrivedId;
-    else invalid.push(recordProblem(raw, parsed.errors));
-  }
+  for (const record of records) arrivedId = upsertOne(kit, writer, record) ?? arrivedId;
   return arrivedId;
 }
 
@@ -87,9 +69,18 @@ function upsertAll(kit: StoreKit, writer: PromptWriter, records: readonly unknow
 export function createRecordActions(kit: StoreKit): RecordActions {
   const { get, now } = kit;
 
-  const upsertRecords = (records: readonly unknown[]) => {
+  const receiveRecords = (records: readonly QuestionRecord[]) => kit.commit((writer) => upsertAll(kit, writer, records));
+
+  /** A host's records are parsed, so one it built wrong cannot break the store. */
+  const upsertRecords = (raw: readonly unknown[]) => {
+    const records: QuestionRecord[] = [];
     const invalid: { promptId?: string; detail: string }[] = [];
-    kit.commit((writer) => upsertAll(kit, writer, records, invalid));
+    for (const entry of raw) {
+      const parsed = parseQuestionRecord(entry);
+      if (parsed.ok) records.push(parsed.value);
+      else invalid.push(recordProblem(entry, parsed.errors));
+    }
+    receiveRecords(records);
     for (const problem of invalid) kit.report("record-unreadable", problem.detail, problem.promptId);
   };
 
@@ -98,9 +89,10 @@ export function createRecordActions(kit: StoreKit): RecordActions {
     upsertRecords: (records) => {
       if (Array.isArray(records)) upsertRecords(records);
     },
+    receiveRecords,
 
     applyResolved(raw) {
-      const parsed = isTrustedEvent(raw) ? { ok: true as const, value: raw } : parseResolvedEvent(raw);
+      const parsed = parseResolvedEvent(raw);
       if (!parsed.ok) {
         kit.report("event-unreadable", describeErrors(parsed.errors));
         return;
@@ -180,7 +172,7 @@ function refreshRecord(entry: PromptEntry, record: QuestionRecord): PromptEntry 
   return { ...entry, record, drafts: sanitizeDrafts(record.questions, entry.drafts), step: Math.min(entry.step, record.questions.length - 1) };
 }
 
-export function outcomeOfEvent(event: QuestionResolvedEvent): TerminalOutcome {
+function outcomeOfEvent(event: QuestionResolvedEvent): TerminalOutcome {
   return { status: event.status, answers: event.status === "answered" ? event.answers?.answers : undefined };
 }
 
@@ -189,7 +181,7 @@ function recordProblem(raw: unknown, errors: readonly ContractError[]): { prompt
   return id === "" ? { detail: describeErrors(errors) } : { promptId: id, detail: describeErrors(errors) };
 }
 
-export function describeErrors(errors: readonly ContractError[]): string {
+function describeErrors(errors: readonly ContractError[]): string {
   // Contract messages already name their field.
   return `${errors.map((error) => error.message.replace(/\.$/, "")).join("; ")}.`;
 }

@@ -244,6 +244,12 @@ export interface AskUserActions {
   upsertRecord(record: QuestionRecord): void;
   /** `upsertRecord` for many records (a `question.list` result) in one state change. */
   upsertRecords(records: readonly QuestionRecord[]): void;
+  /**
+   * The bridge's input: records the contract parsed already (`parseQuestionRecord` results), kept
+   * as they are, in one state change. A host's own records go through `upsertRecord(s)`, which
+   * parse them.
+   */
+  receiveRecords(records: readonly QuestionRecord[]): void;
   /** Apply a `question.resolved` event; held until its record arrives when the id is unknown. */
   applyResolved(event: QuestionResolvedEvent): void;
   /**
