@@ -1,6 +1,8 @@
 /**
- * The kit's adapter for OpenClaw's Control UI (control-ui/adapter), built into the two files the
- * served copy of the Control UI loads: build/control-ui/ask-user-control-ui.{js,css}.
+ * The kit's adapter for OpenClaw's Control UI (control-ui/adapter), built into build/control-ui/:
+ * the startup file the served copy of the Control UI loads (start.js, kept under a kilobyte gzip
+ * with its script tag) and the chunk it imports when the first question or chip needs the kit,
+ * which carries the kit's styles as a string (no stylesheet on the page's startup path).
  *
  *   vite build -c vite.control-ui.config.ts      (scripts/openclaw/control-ui-root.mjs runs it)
  *
@@ -18,24 +20,31 @@ import { preactCompatAliases } from "./vite.element-standalone.config.js";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The kit's theme as `ask-user-kit/styles.css` ships it: the same sources, joined in the same order. */
-const THEME_ID = "\0ask-user-kit-styles.css";
-const theme = {
-  name: "ask-user-kit:theme-from-src",
+/** The kit's theme as `ask-user-kit/styles.css` ships it, then the adapter's own tokens, as one string. */
+const STYLES_ID = "virtual:ask-user-control-ui-styles";
+const styles = {
+  name: "ask-user-kit:control-ui-styles",
   enforce: "pre" as const,
-  resolveId: (id: string) => (id === "ask-user-kit/styles.css" ? THEME_ID : null),
-  load: (id: string) => (id === THEME_ID ? themeSources.filter((file) => existsSync(file)).map((file) => readFileSync(file, "utf8")).join("\n") : null),
+  resolveId: (id: string) => (id === STYLES_ID ? `\0${STYLES_ID}` : null),
+  load(id: string) {
+    if (id !== `\0${STYLES_ID}`) return null;
+    const files = [...themeSources.filter((file) => existsSync(file)), here("control-ui/adapter/theme.css")];
+    return `export default ${JSON.stringify(files.map((file) => readFileSync(file, "utf8")).join("\n"))};`;
+  },
 };
 
 const packageAliases = [
+  { find: /^ask-user-kit$/, replacement: here("src/index.ts") },
   { find: /^ask-user-kit\/element\/standalone$/, replacement: here("src/element/standalone.ts") },
   { find: /^ask-user-kit\/client$/, replacement: here("src/client/index.ts") },
   { find: /^ask-user-kit\/store$/, replacement: here("src/store/index.ts") },
+  { find: /^ask-user-kit\/summaries$/, replacement: here("src/store/local-summaries.ts") },
+  { find: /^ask-user-kit\/bridge$/, replacement: here("src/bridge/index.ts") },
   { find: /^ask-user-kit\/contract$/, replacement: here("src/contract/index.ts") },
 ];
 
 export default defineConfig({
-  plugins: [theme, react()],
+  plugins: [styles, react()],
   resolve: { alias: [...packageAliases, ...preactCompatAliases] },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
@@ -44,8 +53,7 @@ export default defineConfig({
     target: "es2022",
     minify: true,
     sourcemap: true,
-    cssCodeSplit: false,
-    lib: { entry: here("control-ui/adapter/main.ts"), formats: ["es"], fileName: () => "ask-user-control-ui.js", cssFileName: "ask-user-control-ui" },
-    rolldownOptions: { output: { minify: true } },
+    lib: { entry: here("control-ui/adapter/main.ts"), formats: ["es"], fileName: () => "start.js" },
+    rolldownOptions: { output: { minify: true, chunkFileNames: "[name]-[hash].js" } },
   },
 });

@@ -1,4 +1,6 @@
-// `npm run control-ui`: OpenClaw's own Control UI with the kit in it, on a real gateway.
+// `npm run control-ui -- --harness` (for now also plain `npm run control-ui`): OpenClaw's own
+// Control UI with the kit's panel in place of the native one, on a real gateway — the in-source
+// path a Control UI maintainer would take, played by the adapter in control-ui/adapter.
 //   1. installs the pinned Node 24 + OpenClaw into the cache when missing (as test:openclaw does);
 //   2. builds the kit's adapter and the served copy of the Control UI (control-ui-root.mjs);
 //   3. starts the gateway on 127.0.0.1 with the scripted fake model, and has the agent ask the
@@ -16,6 +18,12 @@ import { installOpenClaw } from "./openclaw/install.mjs";
 import { startOpenClawGateway } from "./openclaw/start-gateway.mjs";
 
 const say = (line: string) => console.log(`[control-ui] ${line}`);
+
+const unknown = process.argv.slice(2).filter((arg) => arg !== "--harness");
+if (unknown.length > 0) {
+  console.error(`[control-ui] unknown argument${unknown.length > 1 ? "s" : ""} ${unknown.join(" ")}; the one option is --harness (the kit's adapter in the Control UI page, the default).`);
+  process.exit(2);
+}
 
 installOpenClaw();
 await buildAdapter({ log: say });

@@ -5,54 +5,52 @@
  *     theme.css hides the text area (still mounted, so its draft and IME state survive);
  *   - a question that arrives while the person is typing in the composer docks collapsed;
  *   - collapsing, or the prompt ending while focus was in the panel, puts focus in the composer.
- * The app re-renders and replaces the shell (switching views, sessions); a MutationObserver and
- * each route change put the same container back, so the panel is never rendered twice.
+ * The app's own question state stays alive (it drives the sidebar's "Waiting for your answer"
+ * marks), and with it the native dock's takeover: a new question expands the hidden native panel,
+ * and the app then removes its text area. The kit folds the native panel at once (through the
+ * panel's own `onCollapsedChange`), so the app renders its text area again, with its draft.
+ * Which shell, and when: a style trigger on "the shown chat's shell without the kit's dock, or
+ * without its text area" — switching sessions, a re-rendered shell and a takeover all make it match.
+ * The container carries the app's own `data-chat-autotype-exempt`: otherwise the chat page sends
+ * every printable key pressed outside a text field to its composer (and stops it there), so the
+ * panel's digit keys never reached it.
  */
 import type { AskUserStoreApi } from "ask-user-kit/element/standalone";
+import type { AppGateway } from "./app-context.js";
+import { paneSessionKey } from "./panes.js";
+import { onMatch } from "./style-triggers.js";
 
 const SHELL = ".agent-chat__composer-shell";
-const SHOWN_PANE = ".chat-pane-cache__pane--visible";
+const SHOWN_SHELL = `.chat-pane-cache__pane--visible ${SHELL}`;
 const INPUT = ".agent-chat__input";
-const FIELD = "textarea";
+/** The app's own selector for its composer's text field. */
+const FIELD = ".agent-chat__composer-combobox > textarea";
+const CONTEXT = ".chat-footer__context";
+const DOCK = "ask-user-control-ui-dock";
+const NATIVE_PANEL = "openclaw-chat-question-panel";
+const ROOT = '[data-slot="ask-user-root"]';
 
-export interface ComposerDock {
-  /** The element the panel template renders into. */
-  container: HTMLElement;
-  /** Moves the dock to the chat on screen (after a route change). */
-  place(): void;
-  stop(): void;
+interface NativePanel extends HTMLElement {
+  props?: { model?: { collapsed?: boolean }; onCollapsedChange?: (collapsed: boolean) => void };
 }
 
 /**
- * The shell of the chat on screen. The app keeps recent sessions' chats mounted in a pane cache
- * and marks the one shown with a class; without a cache there is one shell.
+ * Returns the element the panel template renders into; `onSession` hears the session of the chat
+ * the dock sits in, each time it moves (its questions are the ones the panel shows).
  */
-function currentShell(): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`${SHOWN_PANE} ${SHELL}`) ?? document.querySelector<HTMLElement>(SHELL);
-}
-
-export function dockInComposer(store: AskUserStoreApi): ComposerDock {
+export function dockInComposer(store: AskUserStoreApi, gateway: AppGateway, onSession: (sessionKey: string | null) => void): HTMLElement {
   const container = document.createElement("div");
-  container.className = "ask-user-control-ui-dock";
+  container.className = DOCK;
   container.dataset.askUserControlUi = "dock";
+  container.dataset.chatAutotypeExempt = "";
 
   const shell = () => container.parentElement?.closest<HTMLElement>(SHELL) ?? null;
-  const composerField = () => shell()?.querySelector<HTMLElement>(`${INPUT} ${FIELD}`) ?? null;
+  const composerField = () => shell()?.querySelector<HTMLTextAreaElement>(FIELD) ?? null;
   /** The dock put focus in the composer and the person has not pressed a key or the pointer since. */
   let focusIsOurs = false;
   let focusLastInPanel = false;
-
-  const place = () => {
-    const target = currentShell();
-    if (!target) return;
-    const input = target.querySelector<HTMLElement>(`:scope > ${INPUT}`);
-    if (container.parentElement === target && (!input || container.nextElementSibling === input)) return;
-    // The chat left behind shows its own composer again.
-    const previous = shell();
-    if (previous && previous !== target) delete previous.dataset.askUserDock;
-    target.insertBefore(container, input);
-    paint();
-  };
+  /** Whether the person was typing in the composer when the last question arrived. */
+  let typingAtArrival = false;
 
   const open = () => {
     const state = store.getState();
@@ -63,6 +61,32 @@ export function dockInComposer(store: AskUserStoreApi): ComposerDock {
     if (target) target.dataset.askUserDock = open() ? "open" : store.getState().activeId === null ? "idle" : "collapsed";
   };
 
+  const place = (target: HTMLElement) => {
+    if (container.parentElement !== target) {
+      // The chat left behind shows its own composer again.
+      const previous = shell();
+      if (previous) delete previous.dataset.askUserDock;
+      // After the shell's first static child, outside the app's rendered parts, so the app's
+      // re-renders of the text area never take the dock with them.
+      const context = target.querySelector<HTMLElement>(`:scope > ${CONTEXT}`);
+      target.insertBefore(container, context ? context.nextSibling : target.firstChild);
+      onSession(paneSessionKey(target));
+      paint();
+      // A move takes the panel out of the document for a moment, and focus in it drops to <body>
+      // (the app re-rendered the shell, or its pane came back): an open panel takes it again.
+      const active = document.activeElement;
+      if (open() && (active === null || active === document.body)) container.querySelector<HTMLElement>(ROOT)?.focus({ preventScroll: true });
+    }
+    // The app took the composer over for its own (hidden) question panel: fold that panel.
+    const native = target.querySelector<NativePanel>(NATIVE_PANEL);
+    if (!target.querySelector(`:scope > ${INPUT}`) && native?.props?.model?.collapsed === false) native.props.onCollapsedChange?.(true);
+  };
+  onMatch(`${SHOWN_SHELL}:not(:has(> .${DOCK})),${SHOWN_SHELL}:not(:has(> ${INPUT}))`, (element) => place(element as HTMLElement));
+
+  const composerInUse = () => {
+    const field = composerField();
+    return field !== null && document.activeElement === field && !focusIsOurs && field.value.trim() !== "";
+  };
   const focusInPanel = () => {
     const active = document.activeElement;
     if (active && container.contains(active)) return true;
@@ -75,16 +99,16 @@ export function dockInComposer(store: AskUserStoreApi): ComposerDock {
     focusIsOurs = true;
   };
 
-  // Asked inside the update that docks a question, before anything renders it.
-  const detachComposer = store.getState().attachComposer(() => {
-    const active = document.activeElement;
-    const field = composerField();
-    if (!field || active !== field || focusIsOurs) return false;
-    return (field instanceof HTMLTextAreaElement ? field.value : field.textContent ?? "").trim() !== "";
+  // Read as the event arrives: the app's takeover may remove the text area before the kit's
+  // store docks the question.
+  gateway.subscribeEvents((frame) => {
+    if (frame.event === "question.requested") typingAtArrival = composerInUse();
   });
+  // Asked inside the update that docks a question, before anything renders it.
+  store.getState().attachComposer(() => (composerField() ? composerInUse() : typingAtArrival));
 
   let wasInPanel = false;
-  const unsubscribe = store.subscribe((state, previous) => {
+  store.subscribe((state, previous) => {
     if (state.activeId !== previous.activeId) wasInPanel = focusInPanel();
     if (state.activeId === previous.activeId && state.collapsed === previous.collapsed) return;
     const folded = state.activeId !== null && state.activeId === previous.activeId && state.collapsed && !previous.collapsed;
@@ -106,24 +130,5 @@ export function dockInComposer(store: AskUserStoreApi): ComposerDock {
   document.addEventListener("pointerdown", personActed, true);
   document.addEventListener("focusin", focusMoved, true);
 
-  const observer = new MutationObserver(place);
-  // Class changes too: switching to a cached session only moves the pane cache's "visible" class.
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] });
-  place();
-
-  return {
-    container,
-    place,
-    stop() {
-      observer.disconnect();
-      unsubscribe();
-      detachComposer();
-      document.removeEventListener("keydown", personActed, true);
-      document.removeEventListener("pointerdown", personActed, true);
-      document.removeEventListener("focusin", focusMoved, true);
-      const target = shell();
-      if (target) delete target.dataset.askUserDock;
-      container.remove();
-    },
-  };
+  return container;
 }

@@ -1,9 +1,10 @@
 /**
- * Summary chips rebuilt from the session's chat history — the gateway's record, so a reload or a
- * fresh browser profile shows the same chips. Each `ask_user` tool call is paired with the tool
- * result that follows it with the same tool call id and turned into a summary by `summaryFromToolCall`; a call without a
- * result yet (the question is still open) has no chip. A call or result the contract cannot read
- * is logged with the field it names and skipped, never a thrown error.
+ * Summary chips rebuilt from the session's chat history — the gateway's record, so a fresh browser
+ * profile shows the same chips. Each `ask_user` tool call is paired with the tool result that
+ * follows it with the same tool call id and turned into a summary by `summaryFromToolCall`; a call
+ * without a result yet (the question is still open) has no chip. Each summary's id is the
+ * question's own id (see `askUserQuestionId`), so a summary the kit saw end on the page (which
+ * knows who ended it) and the one rebuilt from the history are one chip.
  */
 import { summaryFromToolCall, type PromptSummary } from "ask-user-kit/contract";
 
@@ -18,29 +19,60 @@ interface ToolCall {
   atMs: number | undefined;
 }
 
-interface HistoryRequester {
-  request<T = unknown>(method: string, params?: unknown): Promise<T>;
+export interface HistoryRequester {
+  request(method: string, params?: unknown): Promise<unknown>;
+}
+
+/** A tool result the contract could not read: its chip says the outcome is unknown and shows the tool's own text. */
+export interface UnreadableResult {
+  id: string;
+  sessionKey: string;
+  /** The tool's text as the history holds it (empty when it has none). */
+  text: string;
+  /** What the contract found wrong, field by field. */
+  problem: string;
+}
+
+export interface HistorySummaries {
+  summaries: PromptSummary[];
+  unreadable: UnreadableResult[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const epochMs = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 
 /**
- * A rebuilt summary's id: the tool call id within its run. Tool call ids are only unique within a
- * model's turn (a scripted model, or one restarted, reuses them), so the run is part of the id.
+ * The question id OpenClaw's `ask_user` tool gives the question it asks: `ask_` and the first 32 hex
+ * digits of SHA-256 over `<runId>\0<toolCallId>` (openclaw 2026.9.6, src/agents/tools/ask-user-tool.ts).
  */
-export const historyChipId = (runId: string | undefined, toolCallId: string) => `${runId ?? ""}/${toolCallId}`;
+export async function askUserQuestionId(runId: string, toolCallId: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${runId}\0${toolCallId}`)));
+  let hex = "";
+  for (const byte of digest.subarray(0, 16)) hex += byte.toString(16).padStart(2, "0");
+  return `ask_${hex}`;
+}
 
 /** The run that wrote a history message (the Control UI's own `__openclaw` metadata). */
 function runIdOf(message: Record<string, unknown>): string | undefined {
   const meta = message.__openclaw;
-  return isRecord(meta) && typeof meta.runId === "string" ? meta.runId : undefined;
+  return isRecord(meta) && typeof meta.runId === "string" && meta.runId !== "" ? meta.runId : undefined;
+}
+
+/** The text blocks of a tool result, joined; empty when it has none. */
+function textOf(message: Record<string, unknown>): string {
+  const content = message.content;
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content
+    .filter((block): block is { text: string } => isRecord(block) && block.type === "text" && typeof block.text === "string")
+    .map((block) => block.text)
+    .join("\n");
 }
 
 /** The summaries of every answered, skipped or ended `ask_user` call in `messages`, oldest first. */
-export function summariesFromHistory(messages: readonly unknown[], sessionKey: string): PromptSummary[] {
+export async function summariesFromHistory(messages: readonly unknown[], sessionKey: string): Promise<HistorySummaries> {
   const calls = new Map<string, ToolCall>();
-  const summaries: PromptSummary[] = [];
+  const result: HistorySummaries = { summaries: [], unreadable: [] };
   for (const message of messages) {
     if (!isRecord(message)) continue;
     if (message.role === "assistant" && Array.isArray(message.content)) {
@@ -50,25 +82,27 @@ export function summariesFromHistory(messages: readonly unknown[], sessionKey: s
       }
     } else if (message.role === "toolResult" && message.toolName === TOOL_NAME && typeof message.toolCallId === "string") {
       const call = calls.get(message.toolCallId);
-      if (!call) continue;
+      // Without its run the question's id is unknown, and no tool card could be matched to it.
+      if (!call?.runId) continue;
+      const id = await askUserQuestionId(call.runId, call.id);
       const resolvedAtMs = epochMs(message.timestamp);
       const built = summaryFromToolCall(call.input, message, {
-        id: historyChipId(call.runId, call.id),
+        id,
         sessionKey,
-        ...(call.runId ? { runId: call.runId } : {}),
+        runId: call.runId,
         ...(call.atMs !== undefined ? { createdAtMs: call.atMs } : {}),
         ...(resolvedAtMs !== undefined ? { resolvedAtMs } : {}),
       });
-      if (built.ok) summaries.push(built.value);
-      else console.warn(`[ask-user-kit] no chip for ask_user call ${call.id}: ${built.errors.map((error) => `${error.path} ${error.message}`).join("; ")}`);
+      if (built.ok) result.summaries.push(built.value);
+      else result.unreadable.push({ id, sessionKey, text: textOf(message), problem: built.errors.map((error) => `${error.path} ${error.message}`).join("; ") });
     }
   }
-  return summaries;
+  return result;
 }
 
 /** Reads the session's history from the gateway and returns its summaries. */
-export async function loadHistorySummaries(client: HistoryRequester, sessionKey: string): Promise<PromptSummary[]> {
-  const history = await client.request<{ messages?: unknown }>("chat.history", { sessionKey, limit: HISTORY_LIMIT });
+export async function loadHistorySummaries(client: HistoryRequester, sessionKey: string): Promise<HistorySummaries> {
+  const history = await client.request("chat.history", { sessionKey, limit: HISTORY_LIMIT });
   const messages = isRecord(history) && Array.isArray(history.messages) ? history.messages : [];
   return summariesFromHistory(messages, sessionKey);
 }

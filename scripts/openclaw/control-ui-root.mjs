@@ -1,9 +1,10 @@
 // The Control UI with the kit in it: a copy of the pinned OpenClaw's packaged Control UI in the
-// cache, with the kit's adapter build under assets/ask-user-kit/ and two tags added to index.html — its
-// stylesheet, and its module script placed before the app's (module scripts run in document order,
-// so the adapter's socket filter is in place before the app opens its connection). The gateway
-// serves the copy as `gateway.controlUi.root`, so page and WebSocket share the gateway's origin.
+// cache, with the kit's adapter build under assets/ask-user-kit/ and one tag added to index.html:
+// the adapter's module script, placed before the app's (module scripts run in document order, so it
+// is listening when the app announces it has rendered). The gateway serves the copy as
+// `gateway.controlUi.root`, so page and WebSocket share the gateway's origin.
 // Nothing outside the cache folder is written; the package itself stays as installed.
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,12 +12,14 @@ import { cacheDir, openclawDir, OPENCLAW_VERSION } from "./paths.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const adapterBuildDir = join(repoRoot, "build", "control-ui");
-export const controlUiRoot = join(cacheDir, `control-ui-${OPENCLAW_VERSION}-with-ask-user`);
+/** One copy per checkout: two checkouts sharing the cache (worktrees) each serve their own adapter build. */
+export const controlUiRoot = join(cacheDir, `control-ui-${OPENCLAW_VERSION}-with-ask-user-${createHash("sha256").update(repoRoot).digest("hex").slice(0, 8)}`);
 const packagedRoot = join(openclawDir, "dist", "control-ui");
 /** Written last by the copy: a copy without it was interrupted and is made again. */
 const COPIED_STAMP = ".copied-from-package";
-const ADAPTER_FILES = ["ask-user-control-ui.js", "ask-user-control-ui.js.map", "ask-user-control-ui.css"];
-const MARK = "<!-- ask-user-kit -->";
+/** The adapter's startup file; its lazily loaded chunk sits beside it. */
+const ADAPTER_ENTRY = "start.js";
+const KIT_DIR = "./assets/ask-user-kit/";
 
 /** Builds the adapter (vite.control-ui.config.ts) into build/control-ui. */
 export async function buildAdapter({ log = () => {} } = {}) {
@@ -26,14 +29,20 @@ export async function buildAdapter({ log = () => {} } = {}) {
   log(`kit adapter built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 }
 
-/** index.html with the kit's two tags placed before the app's module script. */
+/**
+ * index.html with the kit's module script placed before the app's. The script's URL carries the
+ * Control UI's release, from the build id of this same index.html (`data-openclaw-control-ui-build-id`
+ * = `<release>-<channel>-<commit>-…`, which the gateway drops when it serves a configured root), so
+ * the kit can check which release it is on.
+ */
 export function withKitTags(html) {
-  if (html.includes(MARK)) return html;
+  if (html.includes(KIT_DIR)) return html;
   const appScript = /<script\b[^>]*\btype="module"[^>]*\bsrc="\.\/assets\/index-[^"]+\.js"[^>]*><\/script>/.exec(html);
   if (!appScript) {
     throw new Error(`the packaged Control UI's index.html has no <script type="module" src="./assets/index-….js">; OpenClaw ${OPENCLAW_VERSION}'s layout changed, so the adapter cannot be placed before the app`);
   }
-  const tags = `${MARK}\n    <link rel="stylesheet" href="./assets/ask-user-kit/ask-user-control-ui.css" />\n    <script type="module" src="./assets/ask-user-kit/ask-user-control-ui.js"></script>\n    `;
+  const release = /\bdata-openclaw-control-ui-build-id="([^"-]*)/.exec(html)?.[1] ?? "unknown";
+  const tags = `<script type="module" src="${KIT_DIR}${ADAPTER_ENTRY}?openclaw=${encodeURIComponent(release)}"></script>\n    `;
   return html.slice(0, appScript.index) + tags + html.slice(appScript.index);
 }
 
@@ -46,9 +55,7 @@ export function prepareControlUiRoot({ log = () => {} } = {}) {
   if (!existsSync(join(packagedRoot, "index.html"))) {
     throw new Error(`no packaged Control UI at ${packagedRoot}; run: node scripts/openclaw/install.mjs`);
   }
-  for (const file of ADAPTER_FILES) {
-    if (!existsSync(join(adapterBuildDir, file))) throw new Error(`the kit adapter is not built (${join(adapterBuildDir, file)} is missing); run: npx vite build -c vite.control-ui.config.ts`);
-  }
+  if (!existsSync(join(adapterBuildDir, ADAPTER_ENTRY))) throw new Error(`the kit adapter is not built (${join(adapterBuildDir, ADAPTER_ENTRY)} is missing); run: npx vite build -c vite.control-ui.config.ts`);
   if (!existsSync(join(controlUiRoot, COPIED_STAMP))) {
     const startedAt = Date.now();
     rmSync(controlUiRoot, { recursive: true, force: true });
@@ -66,6 +73,6 @@ export function prepareControlUiRoot({ log = () => {} } = {}) {
   const kitDir = join(controlUiRoot, "assets", "ask-user-kit");
   rmSync(kitDir, { recursive: true, force: true });
   mkdirSync(kitDir, { recursive: true });
-  for (const file of ADAPTER_FILES) cpSync(join(adapterBuildDir, file), join(kitDir, file));
+  cpSync(adapterBuildDir, kitDir, { recursive: true });
   return controlUiRoot;
 }

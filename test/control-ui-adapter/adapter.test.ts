@@ -1,24 +1,18 @@
-// The Control UI adapter's pure parts: which session a route shows, which tool call a transcript
-// card stands for, the chips rebuilt from a chat history, and the page edit that loads the kit.
-// The messages below have the shape the pinned OpenClaw's chat.history returned (trimmed); the
-// adapter's behaviour in the real page is test/control-ui/control-ui-browser.test.ts.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { historyChipId, summariesFromHistory } from "../../control-ui/adapter/history-summaries.js";
-import { sessionKeyFromPath } from "../../control-ui/adapter/session-route.js";
+// The Control UI adapter's pure parts: the question id OpenClaw's ask_user tool gives a tool call,
+// which tool call a transcript card stands for, the chips rebuilt from a chat history (and the
+// results it cannot read), and the page edit that loads the kit. The messages below have the shape
+// the pinned OpenClaw's chat.history returned (trimmed); the adapter's behaviour in the real page is
+// test/control-ui/control-ui-browser.test.ts.
+import { describe, expect, it } from "vitest";
+import { askUserQuestionId, summariesFromHistory } from "../../control-ui/adapter/history-summaries.js";
 import { toolCardIds } from "../../control-ui/adapter/transcript-chips.js";
 import { TOOL_RESULT_TEXT } from "../../src/contract/gateway-text.js";
 import { withKitTags } from "../../scripts/openclaw/control-ui-root.mjs";
 
-describe("sessionKeyFromPath", () => {
-  it.each([
-    ["/chat/main", "agent:main:main"],
-    ["/chat", "agent:main:main"],
-    ["/chat/main/dashboard/24fb-13ef", "agent:main:dashboard:24fb-13ef"],
-    ["/chat/ops/review%3Aweekly", "agent:ops:review:weekly"],
-    ["/agents", null],
-    ["/", null],
-  ])("%s → %s", (path, key) => {
-    expect(sessionKeyFromPath(path)).toBe(key);
+describe("askUserQuestionId", () => {
+  it("is the id OpenClaw 2026.9.6 gave the question of that run's tool call", async () => {
+    // Seen on the real gateway: run control-ui-demo-1796647741679, tool call call_fake1.
+    expect(await askUserQuestionId("control-ui-demo-1796647741679", "call_fake1")).toBe("ask_3e9584205ddce1ef01b22e9103ac0eaf");
   });
 });
 
@@ -43,64 +37,73 @@ const call = (id: string, runId: string, at: number) => ({
   __openclaw: { runId },
 });
 /** A tool result as the gateway stores it: answered, the summary lines then the JSON; cancelled, the fixed sentence. */
-const result = (toolCallId: string, runId: string, at: number, status: "answered" | "cancelled", answers?: Record<string, string[]>) => ({
+const result = (toolCallId: string, at: number, status: "answered" | "cancelled", answers?: Record<string, string[]>) => ({
   role: "toolResult",
   toolCallId,
   toolName: "ask_user",
   content: [{ type: "text", text: status === "answered" ? `Region: us-east\n\n${JSON.stringify({ status, answers: { answers } }, null, 2)}` : TOOL_RESULT_TEXT.cancelled }],
   isError: false,
   timestamp: at,
-  __openclaw: { runId },
 });
 
 describe("summariesFromHistory", () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it("pairs each ask_user call with its result: one chip per answered turn, even when two turns reuse a tool call id", () => {
+  it("pairs each ask_user call with its result under the question's own id: one chip per turn, even when two turns reuse a tool call id", async () => {
     const messages = [
       { role: "user", content: JSON.stringify(input), timestamp: 1 },
       call("call_fake1", "run-a", 10),
-      result("call_fake1", "run-a", 20, "answered", { region: ["us-east"] }),
+      result("call_fake1", 20, "answered", { region: ["us-east"] }),
       { role: "assistant", content: [{ type: "text", text: "Thanks." }], timestamp: 21 },
       call("call_fake1", "run-b", 30),
-      result("call_fake1", "run-b", 40, "cancelled"),
+      result("call_fake1", 40, "cancelled"),
     ];
-    const summaries = summariesFromHistory(messages, "agent:main:main");
+    const { summaries, unreadable } = await summariesFromHistory(messages, "agent:main:main");
     expect(summaries.map((summary) => [summary.id, summary.outcome, summary.answers, summary.record.runId, summary.record.sessionKey])).toEqual([
-      [historyChipId("run-a", "call_fake1"), "answered", { region: ["us-east"] }, "run-a", "agent:main:main"],
-      [historyChipId("run-b", "call_fake1"), "no-answer", undefined, "run-b", "agent:main:main"],
+      [await askUserQuestionId("run-a", "call_fake1"), "answered", { region: ["us-east"] }, "run-a", "agent:main:main"],
+      [await askUserQuestionId("run-b", "call_fake1"), "no-answer", undefined, "run-b", "agent:main:main"],
     ]);
     expect(summaries[0]).toMatchObject({ record: { createdAtMs: 10 }, resolvedAtMs: 20 });
+    expect(unreadable).toEqual([]);
   });
 
-  it("has no chip for a call still waiting for its result, nor for another tool", () => {
+  it("has no chip for a call still waiting for its result, for another tool, nor for a call without its run", async () => {
     const other = { role: "assistant", content: [{ type: "toolCall", id: "c9", name: "exec", arguments: {} }], timestamp: 5 };
-    expect(summariesFromHistory([other, { role: "toolResult", toolCallId: "c9", toolName: "exec", content: [] }, call("c1", "run-a", 10)], "agent:main:main")).toEqual([]);
+    const runless = { ...call("c2", "run-a", 11), __openclaw: {} };
+    expect(await summariesFromHistory([other, { role: "toolResult", toolCallId: "c9", toolName: "exec", content: [] }, call("c1", "run-a", 10), runless, result("c2", 12, "cancelled")], "agent:main:main")).toEqual({
+      summaries: [],
+      unreadable: [],
+    });
   });
 
-  it("skips a call whose input is not ask_user input, and says which field and why", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const broken = { ...call("c1", "run-a", 10), content: [{ type: "toolCall", id: "c1", name: "ask_user", arguments: { questions: [] } }] };
-    expect(summariesFromHistory([broken, result("c1", "run-a", 20, "cancelled")], "agent:main:main")).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/^\[ask-user-kit\] no chip for ask_user call c1: \/input\/questions /);
+  it("keeps a result it cannot read (hand-edited, stripped of its details) with the tool's own text and what is wrong", async () => {
+    const edited = { ...result("c1", 20, "answered", { region: ["us-east"] }), content: [{ type: "text", text: "The person said: us-east" }] };
+    const broken = { ...call("c3", "run-a", 30), content: [{ type: "toolCall", id: "c3", name: "ask_user", arguments: { questions: [] } }] };
+    const { summaries, unreadable } = await summariesFromHistory([call("c1", "run-a", 10), edited, broken, result("c3", 40, "cancelled")], "agent:main:main");
+    expect(summaries).toEqual([]);
+    expect(unreadable).toEqual([
+      { id: await askUserQuestionId("run-a", "c1"), sessionKey: "agent:main:main", text: "The person said: us-east", problem: expect.stringMatching(/^\/result result must be /) },
+      { id: await askUserQuestionId("run-a", "c3"), sessionKey: "agent:main:main", text: TOOL_RESULT_TEXT.cancelled, problem: expect.stringMatching(/^\/input\/questions /) },
+    ]);
   });
 
-  it("ignores what is not a message (a malformed history never throws)", () => {
-    expect(summariesFromHistory([null, 7, "text", { role: "assistant", content: "plain" }, { role: "toolResult" }], "agent:main:main")).toEqual([]);
+  it("ignores what is not a message (a malformed history never throws)", async () => {
+    expect(await summariesFromHistory([null, 7, "text", { role: "assistant", content: "plain" }, { role: "toolResult" }], "agent:main:main")).toEqual({ summaries: [], unreadable: [] });
   });
 });
 
 describe("withKitTags", () => {
-  const page = '<html><head><meta charset="UTF-8" />\n    <script data-cfasync="false" type="module" crossorigin src="./assets/index-DsEuFQRE.js"></script>\n</head><body></body></html>';
+  const page =
+    '<html data-openclaw-control-ui-build-id="2026.9.6-release-eb377ac59e6c-2026-09-23T16-33-12.144Z-314f"><head><meta charset="UTF-8" />\n    <script data-cfasync="false" type="module" crossorigin src="./assets/index-DsEuFQRE.js"></script>\n</head><body></body></html>';
 
-  it("puts the kit's stylesheet and module script before the app's module script, once", () => {
+  it("puts the kit's startup script, stamped with the Control UI's release, before the app's module script, once", () => {
     const edited = withKitTags(page);
-    const kit = edited.indexOf('src="./assets/ask-user-kit/ask-user-control-ui.js"');
+    const kit = edited.indexOf('<script type="module" src="./assets/ask-user-kit/start.js?openclaw=2026.9.6"></script>');
     expect(kit).toBeGreaterThan(0);
     expect(kit).toBeLessThan(edited.indexOf("index-DsEuFQRE.js"));
-    expect(edited).toContain('<link rel="stylesheet" href="./assets/ask-user-kit/ask-user-control-ui.css" />');
     expect(withKitTags(edited)).toBe(edited);
+  });
+
+  it("stamps a page without a build id as an unknown release (the kit then stays off)", () => {
+    expect(withKitTags(page.replace(/ data-openclaw-control-ui-build-id="[^"]*"/, ""))).toContain("start.js?openclaw=unknown");
   });
 
   it("refuses a page without the app's entry script, naming what it looked for", () => {
