@@ -155,7 +155,9 @@ export function placeTranscriptChips(store: AskUserStoreApi, client: HistoryRequ
     const ids = sessionKey === null ? [] : Object.values(settled).filter((entry) => endsTranscript(entry, sessionKey)).sort((a, b) => a.record.createdAtMs - b.record.createdAtMs).map((entry) => entry.id);
     if (ids.length === endIds.length && ids.every((id, index) => id === endIds[index])) return;
     endIds = ids;
-    render(html`${ids.map((id) => html`<div class=${CHIP} data-prompt-id=${id}>${chipTemplate(store, id)}</div>`)}`, end);
+    // In the app's own group for a run's tool rows, so the chips line up with the bubbles above
+    // them on every width.
+    render(ids.length === 0 ? null : html`<div class="chat-group tool">${ids.map((id) => html`<div class=${CHIP} data-prompt-id=${id}>${chipTemplate(store, id)}</div>`)}</div>`, end);
   };
   onMatch(`${SHOWN_THREAD}:not(:has(> .${END}))`, (thread) => {
     thread.append(end);
