@@ -39,13 +39,20 @@
  * answered by a real click (Chromium performance trace, V8 sampler on; not in the table), and
  * prints where each side's main thread spent showing the question (receipt → frame) and the step
  * change (bench/control-ui/trace-report.ts).
+ * Every block's first question on a side is its first since the page loaded: on the kit-in-the-
+ * Control-UI side that is when the kit's code loads (the page's startup carries only a 1 KB
+ * loader). Those are kept apart as "first question (cold)", with series 3 and 4, against the
+ * block's later questions ("warm").
  * Before the browser blocks (and before the playground is served), the resolve round trip on the
  * same gateway: the kit vs a raw WebSocket client (bench/control-ui/resolve-round-trip.ts), printed
  * after the table with its goal (the kit's question client ≤ 1.05× raw); --resolve-only prints
- * it alone.
- *   npm run bench:control-ui [-- --blocks 6 --per-block 10 --warmup 2 --resolve-samples 500 --resolve-only --trace --trace-clicks 20]
+ * it alone. After the blocks, what a streaming chat costs the page with the kit on and off
+ * (bench/control-ui/streaming.ts; --stream-runs per side, --stream-words per reply), and the
+ * bytes the page's startup pays for the kit (bench/control-ui-size.ts).
+ *   npm run bench:control-ui [-- --blocks 6 --per-block 10 --warmup 2 --resolve-samples 500 --resolve-only --stream-runs 4 --stream-words 300 --trace --trace-clicks 20]
  */
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -53,11 +60,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 import { buildAdapter, prepareControlUiRoot } from "../../scripts/openclaw/control-ui-root.mjs";
 import { freePort, startOpenClawGateway } from "../../scripts/openclaw/start-gateway.mjs";
 import { OPENCLAW_VERSION } from "../../scripts/openclaw/paths.mjs";
+import { controlUiKitSize } from "../control-ui-size.js";
 import { median, quantile } from "../stats.js";
 import { connectBenchClient } from "./gateway-client.js";
 import { runInLoopbackNamespace } from "./namespace.js";
 import { servePlayground } from "./playground-server.js";
 import { measureRealResolve, printRealResolve } from "./resolve-round-trip.js";
+import { measureStreaming, printStreaming } from "./streaming.js";
 import { TRACE_CATEGORIES, reportShownTrace, reportTrace } from "./trace-report.js";
 import { type OpenSide, type Sample, type SideName, openSide } from "./sides.js";
 
@@ -83,6 +92,8 @@ async function main(): Promise<number> {
   const warmup = option("warmup", 2);
   const resolveSamples = option("resolve-samples", 500);
   const resolveOnly = process.argv.includes("--resolve-only");
+  const streamRuns = option("stream-runs", 4);
+  const streamWords = option("stream-words", 300);
   const loadBefore = loadavg();
   const playgroundPort: number = await freePort();
   const playgroundOrigin = `http://127.0.0.1:${playgroundPort}`;
@@ -99,7 +110,8 @@ async function main(): Promise<number> {
     // OpenClaw ships it (the adapter does nothing), so both Control UI sides load the same files.
     await buildAdapter({ log: say });
     const controlUiRoot = prepareControlUiRoot({ log: say });
-    gateway = (await startOpenClawGateway({ fakeModel: false, allowedOrigins: [playgroundOrigin], controlUiRoot, log: say })) as Gateway;
+    // The scripted model streams the replies of the streaming runs; questions come from question.request.
+    gateway = (await startOpenClawGateway({ fakeModel: true, allowedOrigins: [playgroundOrigin], controlUiRoot, log: say })) as Gateway;
     const client = await connectBenchClient(gateway.url, gateway.token);
     closers.push(async () => client.close());
     const created = await client.request<{ key: string }>("sessions.create", { agentId: "main", label: `bench-control-ui-${randomBytes(3).toString("hex")}` });
@@ -131,6 +143,7 @@ async function main(): Promise<number> {
     closers.push(() => browser.close());
 
     const samples: Record<SideName, Sample[]> = { kit: [], controlUi: [], kitInControlUi: [] };
+    const cold: Record<SideName, Sample[]> = { kit: [], controlUi: [], kitInControlUi: [] };
     let n = 0;
     for (let block = 0; block < blocks && !interrupted; block += 1) {
       // ABC CBA: every side as often first as last.
@@ -139,8 +152,9 @@ async function main(): Promise<number> {
         if (interrupted) break;
         const side: OpenSide = await openSide(browser, name, urls[name], { client, sessionKey, runTag: randomBytes(2).toString("hex") });
         try {
-          // Warm-up questions also wait out the page's start (connect, first render).
-          for (let i = 0; i < warmup; i += 1) await side.sample(++n, i % 2 === 0 ? "inPage" : "cdp");
+          // The page's first question, then warm-up ones (they also wait out the page's start).
+          cold[name].push(await side.sample(++n, block % 2 === 0 ? "inPage" : "cdp"));
+          for (let i = 1; i < warmup; i += 1) await side.sample(++n, i % 2 === 0 ? "inPage" : "cdp");
           for (let i = 0; i < perBlock && !interrupted; i += 1) samples[name].push(await side.sample(++n, (block + i) % 2 === 0 ? "inPage" : "cdp"));
         } finally {
           await side.close();
@@ -150,7 +164,24 @@ async function main(): Promise<number> {
     }
     const loadAfter = loadavg();
     printTable(samples, { chromium: browser.version(), blocks, perBlock, loadBefore, loadAfter });
+    printFirstQuestion(cold, samples);
     printResolve();
+    if (!interrupted) {
+      const streamLoad = loadavg();
+      const streaming = await measureStreaming(browser, {
+        client,
+        sessionKey,
+        urls: { kitOn: urls.kitInControlUi, kitOff: urls.controlUi },
+        runs: streamRuns,
+        words: streamWords,
+        onRun: (side, index) => say(`streaming run ${index + 1}/${streamRuns}: kit ${side === "kitOn" ? "on" : "off"}`),
+      });
+      printStreaming(streaming, streamWords);
+      console.log(`load average before the streaming runs: ${streamLoad.map((value) => value.toFixed(2)).join(" ")}`);
+    }
+    const size = await controlUiKitSize();
+    console.log(`\nthe page's startup pays for the kit ${size.startup} B gzip (start.js ${size.startupFile} B + its tag ${size.tag ?? "?"} B; budget 1024 B); the first question or chip loads ${(size.chunk / 1024).toFixed(1)} KB gzip (kit-*.js)`);
+    rmSync(size.outDir, { recursive: true, force: true });
     if (process.argv.includes("--trace")) {
       const clicks = option("trace-clicks", 20);
       console.log(`\nquestion shown and step change traced (${clicks} questions and real clicks per side; tracing slows both, compare the sides, not these figures with the table):`);
@@ -202,6 +233,24 @@ function printTable(
   const probes = (key: "probeShownMs" | "probeStepMs") => `kit ${probe("kit", key)}, CUI ${probe("controlUi", key)}, in-CUI ${probe("kitInControlUi", key)}`;
   console.log(`\nthe probe's own mutation scanning inside the spans, median: question shown ${probes("probeShownMs")}; step 2 ${probes("probeStepMs")}`);
   console.log(`(CUI = the gateway's own Control UI; in-CUI = that page with the kit in place of its panel; p90 by nearest rank; clocks as in bench/control-ui/run.ts's header)`);
+}
+
+/** Each block's first question on a side (the page had none yet) against the block's later ones. */
+function printFirstQuestion(cold: Record<SideName, Sample[]>, warm: Record<SideName, Sample[]>): void {
+  const ms = (values: number[]) => `${median(values).toFixed(1)} ms`.padStart(10);
+  console.log(`\nfirst question after the page loaded (cold: on the kit-in-CUI side, the kit's code loads then) vs later ones (warm), median (n cold / warm)`);
+  console.log(`${"side".padEnd(22)} | ${"series".padEnd(30)} | cold       | warm       | cold / warm`);
+  for (const name of ["kitInControlUi", "controlUi", "kit"] as const) {
+    const label = { kit: "kit (playground)", controlUi: "CUI (native panel)", kitInControlUi: "kit in the CUI page" }[name];
+    for (const [series, pick] of [
+      ["3. question.request → shown", (sample: Sample) => sample.requestToShown],
+      ["4. page's receipt → shown", (sample: Sample) => sample.receiptToShown],
+    ] as const) {
+      const a = cold[name].map(pick);
+      const b = warm[name].map(pick);
+      console.log(`${label.padEnd(22)} | ${series.padEnd(30)} | ${ms(a)} | ${ms(b)} | ${(median(a) / median(b)).toFixed(2)} (n ${a.length} / ${b.length})`);
+    }
+  }
 }
 
 function printPair(title: string, name: string, ours: Sample[], theirs: Sample[]): void {

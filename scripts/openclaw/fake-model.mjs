@@ -2,12 +2,16 @@
 // message is an ask_user input (`{"questions":[…]}`) becomes one `ask_user` tool call with exactly
 // those arguments; once the tool result is in the history the model answers with a short text.
 // The embedded gateway implements the same convention, so one scenario suite drives both.
+// For the Control UI bench, a message `{"stream":N,"end":"<marker>"}` is answered by a reply
+// streamed as N words, one chunk every STREAM_INTERVAL_MS, ending with the marker: a chat streaming.
 import { createServer } from "node:http";
 
 const INTERNAL_CONTEXT_MARK = "<<<BEGIN_OPENCLAW_INTERNAL_CONTEXT>>>";
 const INTERNAL_CONTEXT_END = "<<<END_OPENCLAW_INTERNAL_CONTEXT>>>";
 export const FAKE_MODEL_ID = "ask-user-fake";
 export const FAKE_REPLY_TEXT = "Thanks, continuing with your answer.";
+const STREAM_INTERVAL_MS = 20;
+const MAX_STREAM_WORDS = 5000;
 
 /** The text of a chat message whose content is a string or an array of content parts. */
 function messageText(message) {
@@ -20,19 +24,32 @@ function messageText(message) {
 }
 
 /**
- * The ask_user arguments carried by a user message. The gateway may wrap the typed text (a
- * timestamp prefix, an envelope), so the JSON object is taken from the first `{` to the last `}`.
+ * The JSON object a user message carries. The gateway may wrap the typed text (a timestamp prefix,
+ * an envelope), so the object is taken from the first `{` to the last `}`.
  */
-export function askUserInputFrom(text) {
+function jsonObjectIn(text) {
   const start = text.indexOf("{");
   const end = text.lastIndexOf("}");
   if (start < 0 || end <= start) return undefined;
   try {
     const value = JSON.parse(text.slice(start, end + 1));
-    return value && typeof value === "object" && Array.isArray(value.questions) ? value : undefined;
+    return value && typeof value === "object" ? value : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The ask_user arguments carried by a user message. */
+export function askUserInputFrom(text) {
+  const value = jsonObjectIn(text);
+  return value && Array.isArray(value.questions) ? value : undefined;
+}
+
+/** `{words, end}` of a streamed-reply request, or undefined. */
+function streamRequestFrom(text) {
+  const value = jsonObjectIn(text);
+  if (!value || !Number.isInteger(value.stream) || value.stream < 1 || value.stream > MAX_STREAM_WORDS || typeof value.end !== "string") return undefined;
+  return { words: value.stream, end: value.end };
 }
 
 /** A user-role message the gateway wrote itself (context for the model), not the user's words. */
@@ -58,6 +75,8 @@ export function decideTurn(messages) {
     }
   }
   if (lastUser < 0) return { kind: "text", text: FAKE_REPLY_TEXT };
+  const stream = streamRequestFrom(messageText(list[lastUser]));
+  if (stream) return { kind: "stream", ...stream };
   const args = askUserInputFrom(messageText(list[lastUser]));
   const answered = list.slice(lastUser + 1).some((message) => message?.role === "tool");
   if (args && !answered) return { kind: "ask", args };
@@ -74,9 +93,31 @@ function chunk(id, model, delta, finishReason) {
   };
 }
 
+/** A streamed reply's chunks: `word1 `, `word2 `, …, then the end marker. */
+const streamedWords = (turn) => [...Array.from({ length: turn.words - 1 }, (_, index) => `word${index + 1} `), turn.end];
+
 function streamTurn(res, turn, model, id) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
   const send = (body) => res.write(`data: ${JSON.stringify(body)}\n\n`);
+  const finish = () => {
+    send({ ...chunk(id, model, {}, null), choices: [], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } });
+    res.end("data: [DONE]\n\n");
+  };
+  if (turn.kind === "stream") {
+    const words = streamedWords(turn);
+    let sent = 0;
+    send(chunk(id, model, { role: "assistant", content: "" }, null));
+    const timer = setInterval(() => {
+      send(chunk(id, model, { content: words[sent] }, null));
+      sent += 1;
+      if (sent < words.length) return;
+      clearInterval(timer);
+      send(chunk(id, model, {}, "stop"));
+      finish();
+    }, STREAM_INTERVAL_MS);
+    res.on("close", () => clearInterval(timer));
+    return;
+  }
   if (turn.kind === "ask") {
     const call = { index: 0, id: `call_${id}`, type: "function", function: { name: "ask_user", arguments: JSON.stringify(turn.args) } };
     send(chunk(id, model, { role: "assistant", content: null, tool_calls: [call] }, null));
@@ -85,15 +126,14 @@ function streamTurn(res, turn, model, id) {
     send(chunk(id, model, { role: "assistant", content: turn.text }, null));
     send(chunk(id, model, {}, "stop"));
   }
-  send({ ...chunk(id, model, {}, null), choices: [], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } });
-  res.end("data: [DONE]\n\n");
+  finish();
 }
 
 function completeTurn(res, turn, model, id) {
   const message =
     turn.kind === "ask"
       ? { role: "assistant", content: null, tool_calls: [{ id: `call_${id}`, type: "function", function: { name: "ask_user", arguments: JSON.stringify(turn.args) } }] }
-      : { role: "assistant", content: turn.text };
+      : { role: "assistant", content: turn.kind === "stream" ? streamedWords(turn).join("") : turn.text };
   const body = {
     id,
     object: "chat.completion",

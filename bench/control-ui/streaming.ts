@@ -1,0 +1,103 @@
+/**
+ * What the kit costs the Control UI page while a chat streams: the same streamed reply (the fake
+ * model's `{"stream":N}`, N words one chunk apart) watched by the Control UI with the kit loaded and
+ * busy (a question docked and answered first, so its chip is in the transcript) and by the page as
+ * OpenClaw ships it (`?ask-user-kit=off`), in alternating order, each run a fresh browser context.
+ * Per run, from `chat.send` to the frame that shows the reply's last word:
+ *   - long tasks (PerformanceObserver `longtask`, over 50 ms): how many, and their total;
+ *   - the main thread's task and script time (CDP `Performance.getMetrics` TaskDuration and
+ *     ScriptDuration, before and after).
+ */
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { median } from "../stats.js";
+import type { BenchGatewayClient } from "./gateway-client.js";
+
+export interface StreamingRun {
+  longTasks: number;
+  longTaskMs: number;
+  taskMs: number;
+  scriptMs: number;
+}
+
+export type StreamingSide = "kitOn" | "kitOff";
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const SETTLE_MS = 3_000;
+
+async function metrics(session: { send(method: "Performance.getMetrics"): Promise<{ metrics: { name: string; value: number }[] }> }) {
+  const { metrics: list } = await session.send("Performance.getMetrics");
+  const value = (name: string) => (list.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+  return { taskMs: value("TaskDuration"), scriptMs: value("ScriptDuration") };
+}
+
+/** The kit loaded and at work on the page: one question docked, answered with a click, its chip shown. */
+async function busyKit(page: Page, client: BenchGatewayClient, sessionKey: string): Promise<void> {
+  const id = `stream_${randomBytes(3).toString("hex")}`;
+  await client.request("question.request", { id, sessionKey, timeoutMs: 600_000, questions: [{ questionId: "pick", header: "Pick", question: `Stream warm-up ${id}?`, options: [{ label: "Yes" }, { label: "No" }] }] });
+  const panel = page.locator('ask-user-panel [data-slot="ask-user-root"]');
+  await panel.getByText(`Stream warm-up ${id}?`).waitFor({ timeout: 60_000 });
+  await panel.getByRole("radio", { name: "Yes" }).click();
+  await panel.getByRole("button", { name: "Submit", exact: true }).click();
+  await page.locator(`.ask-user-control-ui-end [data-slot="ask-user-summary"][data-prompt-id="${id}"]`).waitFor({ timeout: 30_000 });
+}
+
+async function run(browser: Browser, side: StreamingSide, url: string, client: BenchGatewayClient, sessionKey: string, words: number): Promise<StreamingRun> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator(".chat-pane-cache__pane--visible .agent-chat__composer-shell").getByRole("textbox", { name: "Chat composer" }).waitFor({ timeout: 60_000 });
+    if (side === "kitOn") await busyKit(page, client, sessionKey);
+    // Past the page's own start-up work (its lazy modules, first history render), on both sides.
+    await sleep(SETTLE_MS);
+    await page.evaluate(`(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); }).observe({ type: "longtask" });
+    })()`);
+    const session = await context.newCDPSession(page);
+    await session.send("Performance.enable");
+    const before = await metrics(session);
+    const end = `streamend${randomBytes(3).toString("hex")}`;
+    await client.request("chat.send", { sessionKey, message: JSON.stringify({ stream: words, end }), idempotencyKey: `bench-stream-${end}` });
+    await page.getByText(end).first().waitFor({ timeout: 120_000 });
+    // The frame that shows it.
+    await page.evaluate("new Promise((done) => requestAnimationFrame(() => setTimeout(done)))");
+    const after = await metrics(session);
+    const longTasks = (await page.evaluate("window.__longTasks")) as number[];
+    return { longTasks: longTasks.length, longTaskMs: longTasks.reduce((sum, ms) => sum + ms, 0), taskMs: after.taskMs - before.taskMs, scriptMs: after.scriptMs - before.scriptMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` runs per side, alternating which goes first. */
+export async function measureStreaming(
+  browser: Browser,
+  { client, sessionKey, urls, runs, words, onRun }: { client: BenchGatewayClient; sessionKey: string; urls: Record<StreamingSide, string>; runs: number; words: number; onRun(side: StreamingSide, index: number): void },
+): Promise<Record<StreamingSide, StreamingRun[]>> {
+  const results: Record<StreamingSide, StreamingRun[]> = { kitOn: [], kitOff: [] };
+  for (let index = 0; index < runs; index += 1) {
+    const order: StreamingSide[] = index % 2 === 0 ? ["kitOn", "kitOff"] : ["kitOff", "kitOn"];
+    for (const side of order) {
+      results[side].push(await run(browser, side, urls[side], client, sessionKey, words));
+      onRun(side, index);
+    }
+  }
+  return results;
+}
+
+export function printStreaming(results: Record<StreamingSide, StreamingRun[]>, words: number): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const row = (label: string, pick: (run: StreamingRun) => number, format: (value: number) => string) => {
+    const on = median(results.kitOn.map(pick));
+    const off = median(results.kitOff.map(pick));
+    console.log(`${label.padEnd(44)} | ${format(on).padStart(10)} | ${format(off).padStart(10)} | ${off === 0 ? (on === 0 ? "1.00" : "—") : (on / off).toFixed(2)}`);
+  };
+  console.log(`\nwhile a chat streams (${words} words, one chunk each; median of ${results.kitOn.length} runs per side, alternating): kit on (loaded, a question answered and its chip shown) vs off (the page as shipped)`);
+  console.log(`${"".padEnd(44)} |     kit on |    kit off | on / off`);
+  row("long tasks (> 50 ms), count", (r) => r.longTasks, (value) => value.toFixed(0));
+  row("long tasks, total", (r) => r.longTaskMs, ms);
+  row("main-thread task time (CDP TaskDuration)", (r) => r.taskMs, ms);
+  row("script time (CDP ScriptDuration)", (r) => r.scriptMs, ms);
+}
