@@ -57,13 +57,13 @@ function attach(app: AppContext): void {
   const early: AppEventFrame[] = [];
   let loading: Promise<void> | undefined;
   const load = () =>
-    (loading ??= import("./kit.js").then(
-      ({ startKit }) => {
+    (loading ??= import("./kit.js")
+      .then(({ startKit }) => {
         stopKeeping();
         startKit({ app, early });
-      },
-      (error: unknown) => handBack(`load failed (${error})`),
-    ));
+      })
+      // Its code did not load, or did not start: the page keeps what it has.
+      .catch((error: unknown) => handBack(`not started (${error})`)));
   const stopKeeping = app.gateway.subscribeEvents((frame) => {
     if (!frame.event.startsWith("question.")) return;
     // Replayed to the kit: a question may end while its code loads.
