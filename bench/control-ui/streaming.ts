@@ -1,8 +1,9 @@
 /**
  * What the kit costs the Control UI page while a chat streams: the same streamed reply (the fake
- * model's `{"stream":N}`, N words one chunk apart) watched by the Control UI with the kit loaded and
- * busy (a question docked and answered first, so its chip is in the transcript) and by the page as
- * OpenClaw ships it (`?ask-user-kit=off`), in alternating order, each run a fresh browser context.
+ * model's `{"stream":N}`, N words one chunk apart) watched by the Control UI with the kit and by
+ * the page as OpenClaw ships it (`?ask-user-kit=off`), in alternating order, each run a fresh
+ * browser context. Before it, each page answers one question in its own panel (the kit's, which
+ * loads the kit and leaves its chip; the native one), so both pages hold the same transcript.
  * Per run, from `chat.send` to the frame that shows the reply's last word:
  *   - long tasks (PerformanceObserver `longtask`, over 50 ms): how many, and their total;
  *   - the main thread's task and script time (CDP `Performance.getMetrics` TaskDuration and
@@ -31,15 +32,17 @@ async function metrics(session: { send(method: "Performance.getMetrics"): Promis
   return { taskMs: value("TaskDuration"), scriptMs: value("ScriptDuration") };
 }
 
-/** The kit loaded and at work on the page: one question docked, answered with a click, its chip shown. */
-async function busyKit(page: Page, client: BenchGatewayClient, sessionKey: string): Promise<void> {
+/** One question answered in the page's own panel (the kit's or the native one), its outcome shown. */
+async function answerOne(page: Page, side: StreamingSide, client: BenchGatewayClient, sessionKey: string): Promise<void> {
   const id = `stream_${randomBytes(3).toString("hex")}`;
-  await client.request("question.request", { id, sessionKey, timeoutMs: 600_000, questions: [{ questionId: "pick", header: "Pick", question: `Stream warm-up ${id}?`, options: [{ label: "Yes" }, { label: "No" }] }] });
-  const panel = page.locator('ask-user-panel [data-slot="ask-user-root"]');
-  await panel.getByText(`Stream warm-up ${id}?`).waitFor({ timeout: 60_000 });
-  await panel.getByRole("radio", { name: "Yes" }).click();
+  const question = `Stream warm-up ${id}?`;
+  await client.request("question.request", { id, sessionKey, timeoutMs: 600_000, questions: [{ questionId: "pick", header: "Pick", question, options: [{ label: "Yes" }, { label: "No" }] }] });
+  const panel = page.locator(side === "kitOn" ? 'ask-user-panel [data-slot="ask-user-root"]' : ".chat-question-panel");
+  await panel.getByText(question).waitFor({ timeout: 60_000 });
+  await panel.getByRole("radio", { name: /Yes/ }).click();
   await panel.getByRole("button", { name: "Submit", exact: true }).click();
-  await page.locator(`.ask-user-control-ui-end [data-slot="ask-user-summary"][data-prompt-id="${id}"]`).waitFor({ timeout: 30_000 });
+  const outcome = side === "kitOn" ? `.ask-user-control-ui-end [data-slot="ask-user-summary"][data-prompt-id="${id}"]` : `[data-virtual-row-key="question:${id}"]`;
+  await page.locator(outcome).waitFor({ timeout: 30_000 });
 }
 
 async function run(browser: Browser, side: StreamingSide, url: string, client: BenchGatewayClient, sessionKey: string, words: number): Promise<StreamingRun> {
@@ -48,7 +51,7 @@ async function run(browser: Browser, side: StreamingSide, url: string, client: B
     const page = await context.newPage();
     await page.goto(url);
     await page.locator(".chat-pane-cache__pane--visible .agent-chat__composer-shell").getByRole("textbox", { name: "Chat composer" }).waitFor({ timeout: 60_000 });
-    if (side === "kitOn") await busyKit(page, client, sessionKey);
+    await answerOne(page, side, client, sessionKey);
     // Past the page's own start-up work (its lazy modules, first history render), on both sides.
     await sleep(SETTLE_MS);
     await page.evaluate(`(() => {
@@ -94,7 +97,7 @@ export function printStreaming(results: Record<StreamingSide, StreamingRun[]>, w
     const off = median(results.kitOff.map(pick));
     console.log(`${label.padEnd(44)} | ${format(on).padStart(10)} | ${format(off).padStart(10)} | ${off === 0 ? (on === 0 ? "1.00" : "—") : (on / off).toFixed(2)}`);
   };
-  console.log(`\nwhile a chat streams (${words} words, one chunk each; median of ${results.kitOn.length} runs per side, alternating): kit on (loaded, a question answered and its chip shown) vs off (the page as shipped)`);
+  console.log(`\nwhile a chat streams (${words} words, one chunk each; median of ${results.kitOn.length} runs per side, alternating; each page first answered one question in its own panel): kit on vs off (the page as shipped)`);
   console.log(`${"".padEnd(44)} |     kit on |    kit off | on / off`);
   row("long tasks (> 50 ms), count", (r) => r.longTasks, (value) => value.toFixed(0));
   row("long tasks, total", (r) => r.longTaskMs, ms);

@@ -292,6 +292,7 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     await closed();
     const chipOf = (on: Page) => on.locator(`.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] > .ask-user-control-ui-chip`);
     await eventually(() => chipOf(page).innerText()).toContain("Region: us-east");
+    expect(await axeViolations(page, `.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] > .ask-user-control-ui-chip`)).toEqual([]);
 
     await page.reload({ timeout: PAGE_LOAD_MS });
     await composer().waitFor({ timeout: PAGE_LOAD_MS });
