@@ -6,7 +6,7 @@ import { GATEWAY_METHODS } from "../contract/wire.js";
 import type { AskUserStoreState } from "../store/index.js";
 import type { QuestionClient } from "./question-client.js";
 
-export interface HydrationDeps {
+interface HydrationDeps {
   questions: QuestionClient;
   transport: AskUserTransport;
   getState: () => AskUserStoreState;
@@ -17,7 +17,7 @@ export interface HydrationDeps {
   isDisposed: () => boolean;
 }
 
-export interface Hydration {
+interface Hydration {
   /** Lists and recovers now, or once more after the run in flight (`again`: a gap was seen mid-run). */
   request(again: boolean): void;
   /** A new connection: retry counters reset, and a run of the old connection is followed by another. */
