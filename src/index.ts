@@ -6,13 +6,9 @@
  */
 
 // Bindings
-export { AskUserProvider } from "./react/ask-user-provider.js";
-export type { AskUserClient, AskUserProviderProps, AskUserTransport } from "./react/ask-user-provider.js";
-export { useAskUser, useAskUserActions, useAskUserMessages, useAskUserStore } from "./react/ask-user-hooks.js";
-export { useAskUserEvents } from "./react/use-ask-user-events.js";
-export type { AskUserEventHandlers } from "./react/use-ask-user-events.js";
+export { AskUserProvider, useAskUser, useAskUserActions, useAskUserEvents, useAskUserMessages, useAskUserStore } from "./react/index.js";
+export type { AskUserClient, AskUserEventHandlers, AskUserProviderProps, AskUserStoreApi, AskUserTransport } from "./react/index.js";
 export type { AskUserCollapseDetail, AskUserResolvedDetail, AskUserSkipDetail, AskUserSubmitDetail, TerminalStatus } from "./store/store-events.js";
-export type { AskUserStoreApi } from "./react/ask-user-context.js";
 export { createAskUserStore } from "./store/create-ask-user-store.js";
 
 // Ready-made

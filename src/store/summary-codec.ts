@@ -1,4 +1,4 @@
-import { readStringList } from "../contract/answers.js";
+import { readStringList } from "../contract/string-list.js";
 import { MAX_SHOWN_LABEL_LENGTH } from "../contract/limits.js";
 import { parseQuestionRecord } from "../contract/parse-record.js";
 import { isObjectRecord, ownKeys, readOwn, setEntry, UNREADABLE } from "../contract/safe-read.js";
