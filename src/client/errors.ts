@@ -4,7 +4,7 @@
  */
 import { GatewayError, gatewayErrorOf, REQUEST_FAILURES } from "../contract/gateway-error.js";
 
-export { GatewayError, isGatewayError } from "../contract/gateway-error.js";
+export { GatewayError } from "../contract/gateway-error.js";
 export type { GatewayErrorDetails, GatewayErrorShape } from "../contract/gateway-error.js";
 
 /** Codes the client itself produces; gateway codes (`INVALID_REQUEST`, `UNAVAILABLE`, …) pass through. */

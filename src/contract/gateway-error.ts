@@ -76,10 +76,6 @@ export class GatewayError extends Error implements GatewayErrorShape {
   }
 }
 
-export function isGatewayError(value: unknown): value is GatewayError {
-  return value instanceof GatewayError;
-}
-
 /** The connection failed (not the gateway): nothing was decided about the prompt. */
 export function isConnectionFailure(error: GatewayError): boolean {
   return CONNECTION_FAILURES.includes(error.code);
