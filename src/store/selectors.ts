@@ -1,8 +1,8 @@
 import { canonicalSessionKey, sameSessionKey } from "../contract/session-key.js";
 import type { SummaryOutcome } from "../contract/summary.js";
 import { dockedEntries, isDocked } from "./docking.js";
-import { summaryOutcome } from "./summaries.js";
 import { draftAnswers, draftHasValue, draftValues } from "./drafts.js";
+import { summaryOutcome } from "./summaries.js";
 import type { AskUserState, PromptEntry, QuestionDraft } from "./types.js";
 
 /*
