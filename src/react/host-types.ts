@@ -5,7 +5,7 @@
  */
 import type { StoreApi } from "zustand/vanilla";
 import type { connectQuestions } from "../bridge/index.js";
-import type { AskUserStoreState } from "../store/types.js";
+import type { AskUserStoreState } from "../store/index.js";
 
 /** The vanilla store a provider holds (`createAskUserStore`'s return type). */
 export type AskUserStoreApi = StoreApi<AskUserStoreState>;

@@ -21,7 +21,6 @@ const OPTIONAL = [
   "src/components/cards/ask-user-cards.tsx",
   "src/contract/credential-guard.ts",
   "src/store/summary-persistence.ts",
-  "src/store/summary-v1.ts",
   // The question client comes with the host's gateway client (`gateway.questions()`), not the provider.
   "src/client/questions.ts",
   "src/contract/json-record.ts",
