@@ -1,7 +1,7 @@
 /**
- * 10,000 prompts requested and settled through one store, as a long chat does: the heap each
- * settled prompt costs, and whether settling one more prompt or typing a key gets dearer as the
- * transcript grows (the store claims both stay flat: settled-record.ts, prompt-writer.ts).
+ * 10,000 prompts requested and settled through one store, as a long chat does: the heap the run
+ * leaves per prompt the transcript keeps (at most 200 per session: src/store/transcript-bound.ts),
+ * and whether settling one more prompt or typing a key gets dearer as more prompts go through.
  */
 import type { QuestionRecord } from "../../src/contract/types.js";
 import { createAskUserStore } from "../../src/store/index.js";

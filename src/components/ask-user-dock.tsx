@@ -3,8 +3,7 @@ import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, useEffec
 import { type AskUserStoreApi, useAskUserContext } from "../react/ask-user-context.js";
 import { useSelection } from "../react/ask-user-hooks.js";
 import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
-import { dockCollapseChange } from "../store/docking.js";
-import type { OtherSessionPending } from "../store/selectors.js";
+import { dockCollapseChange, type OtherSessionPending } from "../store/index.js";
 import { PanelView } from "./ask-user-panel.js";
 import { DockNotices } from "./panel-gates.js";
 import { AskUserLiveRegion } from "./parts/live-region.js";

@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useId, useRef } from "react";
 import { useAskUserContext } from "../react/ask-user-context.js";
 import { useSelection } from "../react/ask-user-hooks.js";
 import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
-import { isOpenStatus } from "../store/docking.js";
+import { isOpenStatus } from "../store/index.js";
 import { PanelNavigator, PanelNotices } from "./panel-gates.js";
 import { AskUserBack, AskUserNext, AskUserSkip, AskUserSubmit } from "./parts/buttons.js";
 import { AskUserCollapse, AskUserCollapseBar } from "./parts/collapse.js";

@@ -4,9 +4,7 @@ import type { AskUserLocale } from "../messages/types.js";
 import type { AskUserStoreApi } from "../react/host-types.js";
 import { AskUserProvider } from "../react/ask-user-provider.js";
 import type { AskUserTransport } from "../react/host-types.js";
-import { createAskUserStore } from "../store/create-ask-user-store.js";
-import type { AskUserStore } from "../store/types.js";
-import { subscribeStoreEvents } from "../store/store-events.js";
+import { type AskUserStore, createAskUserStore, subscribeStoreEvents } from "../store/index.js";
 import { ASK_USER_EVENTS, type AskUserPanelEventMap } from "./events.js";
 import { ReactHostElement, describe, isStore, isTransport } from "./react-host-element.js";
 

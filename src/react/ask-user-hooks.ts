@@ -1,7 +1,7 @@
 "use client";
 import { useMemo, useRef, useSyncExternalStore } from "react";
 import type { AskUserMessages } from "../messages/types.js";
-import type { AskUserActions, AskUserStoreState } from "../store/types.js";
+import type { AskUserActions, AskUserStoreState } from "../store/index.js";
 import { type AskUserStoreApi, useAskUserContext } from "./ask-user-context.js";
 
 /**

@@ -21,7 +21,6 @@ const OPTIONAL = [
   "src/components/cards/ask-user-cards.tsx",
   "src/contract/credential-guard.ts",
   "src/store/summary-persistence.ts",
-  "src/store/summary-v1.ts",
   // The gateway client comes only with a host's import of `ask-user-kit/client`.
   "src/client/connection.ts",
 ];

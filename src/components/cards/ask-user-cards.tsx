@@ -3,7 +3,7 @@ import { type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, use
 import type { Question } from "../../contract/types.js";
 import type { AskUserStoreApi } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectCanSubmit } from "../../store/selectors.js";
+import { selectCanSubmit } from "../../store/index.js";
 import { AskUserCredentialWarning } from "../credential/ask-user-credential-warning.js";
 import { AskUserSkip, AskUserSubmit } from "../parts/buttons.js";
 import { AskUserChecking } from "../parts/checking.js";

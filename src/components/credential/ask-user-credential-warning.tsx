@@ -2,7 +2,7 @@
 import { type ComponentPropsWithoutRef, useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectPrompt } from "../../store/selectors.js";
+import { selectPrompt } from "../../store/index.js";
 import { useMergedRefs, usePromptScope } from "../parts/scope.js";
 import { useCredentialGuard } from "./use-credential-guard.js";
 import { namedForwardRef } from "../parts/named.js";

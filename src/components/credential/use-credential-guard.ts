@@ -2,9 +2,7 @@
 import { useMemo } from "react";
 import { useAskUserContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { isCredentialHeld } from "../../store/credential-scan.js";
-import { selectPrompt } from "../../store/selectors.js";
-import type { CredentialWarning, SendResult } from "../../store/types.js";
+import { type CredentialWarning, isCredentialHeld, selectPrompt, type SendResult } from "../../store/index.js";
 
 export const CREDENTIAL_GUARD_NAME = "useCredentialGuard";
 

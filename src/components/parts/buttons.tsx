@@ -1,7 +1,7 @@
 "use client";
 import type { ComponentPropsWithoutRef, MouseEvent } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectCanAdvance, selectCanSend, selectCanSubmit } from "../../store/selectors.js";
+import { selectCanAdvance, selectCanSend, selectCanSubmit } from "../../store/index.js";
 import { advancePrompt } from "./prompt-actions.js";
 import { composeHandlers, entryOf, flag, usePromptScope } from "./scope.js";
 import { elementOrSlot } from "./slot.js";

@@ -1,8 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, type MouseEvent, useContext } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { isOpenStatus } from "../../store/docking.js";
-import { selectPromptPosition } from "../../store/selectors.js";
+import { isOpenStatus, selectPromptPosition } from "../../store/index.js";
 import { ChevronIcon, QuestionIcon } from "./icons.js";
 import { composeHandlers, entryOf, RootIdScope, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";

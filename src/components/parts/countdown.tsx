@@ -1,7 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, useEffect, useReducer } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { isOpenStatus } from "../../store/docking.js";
+import { isOpenStatus } from "../../store/index.js";
 import { entryOf, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 

@@ -3,8 +3,7 @@ import { type ComponentPropsWithoutRef, createContext, type MouseEvent } from "r
 import type { AskUserMessages } from "../../messages/types.js";
 import { type AskUserStoreApi, useRequiredContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectCanSubmit } from "../../store/selectors.js";
-import type { PromptError } from "../../store/types.js";
+import { type PromptError, selectCanSubmit } from "../../store/index.js";
 import { AlertIcon } from "./icons.js";
 import { errorText } from "./outcome-text.js";
 import { composeHandlers, entryOf, usePromptScope } from "./scope.js";

@@ -1,7 +1,7 @@
 "use client";
 import type { ComponentPropsWithoutRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { type PromptPosition, selectPromptPosition } from "../../store/selectors.js";
+import { type PromptPosition, selectPromptPosition } from "../../store/index.js";
 import { ChevronIcon } from "./icons.js";
 import { usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";

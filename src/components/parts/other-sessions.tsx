@@ -2,7 +2,7 @@
 import { type ComponentPropsWithoutRef, useId } from "react";
 import { useAskUserContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { type OtherSessionPending, sameOtherSessions, selectOtherSessionPending } from "../../store/selectors.js";
+import { type OtherSessionPending, sameOtherSessions, selectOtherSessionPending } from "../../store/index.js";
 import { InboxIcon } from "./icons.js";
 import { namedForwardRef } from "./named.js";
 

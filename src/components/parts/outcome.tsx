@@ -1,7 +1,7 @@
 "use client";
 import type { ComponentPropsWithoutRef } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectSummaryLines } from "../../store/selectors.js";
+import { selectSummaryLines } from "../../store/index.js";
 import { outcomeText } from "./outcome-text.js";
 import { entryOf, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";

@@ -1,7 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, memo, useId } from "react";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { draftHasValue } from "../../store/drafts.js";
+import { draftHasValue } from "../../store/index.js";
 import { AskUserOptions } from "./options.js";
 import { AskUserOtherInput } from "./other-input.js";
 import { entryOf, flag, offersOther, QuestionScope, useQuestionScope } from "./scope.js";
