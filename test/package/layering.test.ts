@@ -216,7 +216,7 @@ function importedBindings(code: string): { specifier: string; names: string[] | 
  * vocabulary, UTF-16 clipping, string lists) are entries for the kit's own layers, though not for hosts.
  */
 const ENTRIES: Record<string, readonly string[]> = {
-  contract: ["contract/index.ts", "contract/wire.ts", "contract/timers.ts", "contract/safe-read.ts", "contract/gateway-clients.ts", "contract/gateway-error.ts", "contract/utf16.ts", "contract/errors.ts", "contract/string-list.ts"],
+  contract: ["contract/index.ts", "contract/wire.ts", "contract/timers.ts", "contract/safe-read.ts", "contract/gateway-clients.ts", "contract/request-failure.ts", "contract/utf16.ts", "contract/errors.ts", "contract/string-list.ts"],
   client: ["client/index.ts"],
   store: ["store/index.ts", "store/local-summaries.ts"],
   bridge: ["bridge/index.ts"],
