@@ -61,6 +61,12 @@ it("leaves plain-text parsing, the Vietnamese catalogue, the cards, the credenti
   expect(kept.filter((id) => OPTIONAL.includes(id) || isClientModule(id))).toEqual([]);
 });
 
+it("bundles no gateway client for a host that connects its own transport and hands the provider the store", async () => {
+  const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserDock", "createAskUserStore"]) + from("bridge/index.ts", ["connectQuestions"]));
+  expect(kept).toContain("src/bridge/question-client.ts");
+  expect(kept.filter(isClientModule)).toEqual([]);
+});
+
 it("keeps each of them for a host that imports it (the check above can fail)", async () => {
   const kept = await keptModules(
     from("index.ts", ["AskUserProvider", "AskUserCards", "vi"]) + from("contract/index.ts", ["parseTextReply", "detectCredential"]) + from("store/local-summaries.ts", ["localSummaries"]) + from("client/index.ts", ["createGatewayClient"]),
