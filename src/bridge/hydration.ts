@@ -4,7 +4,7 @@ import type { Timers } from "../contract/timers.js";
 import type { AskUserTransport } from "../contract/transport.js";
 import { GATEWAY_METHODS } from "../contract/wire.js";
 import type { AskUserStoreState } from "../store/index.js";
-import type { QuestionClient } from "./question-client.js";
+import type { ListResult, QuestionClient } from "./question-client.js";
 
 interface HydrationDeps {
   questions: QuestionClient;
@@ -56,7 +56,7 @@ export function createHydration(deps: HydrationDeps): Hydration {
   }
 
   async function hydrate(): Promise<void> {
-    let listed;
+    let listed: ListResult;
     try {
       listed = await questions.list();
     } catch (error) {

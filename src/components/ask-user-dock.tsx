@@ -9,7 +9,7 @@ import { DockNotices } from "./panel-gates.js";
 import { AskUserLiveRegion } from "./parts/live-region.js";
 import { namedForwardRef } from "./parts/named.js";
 
-export const DOCK_NAME = "AskUserDock";
+const DOCK_NAME = "AskUserDock";
 
 export interface AskUserDockProps extends ComponentPropsWithoutRef<"div"> {
   /** The host's composer. It stays mounted; the open panel only hides it. */

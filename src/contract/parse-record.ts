@@ -23,7 +23,7 @@ const MAX_RECORD_OPTIONS = 32;
 const MAX_ANSWER_KEYS = 64;
 const MAX_ANSWER_VALUES = 10_000;
 
-export const STATUSES: readonly QuestionStatus[] = ["pending", "answered", "cancelled", "expired"];
+const STATUSES: readonly QuestionStatus[] = ["pending", "answered", "cancelled", "expired"];
 const TERMINAL_STATUSES: readonly QuestionResolvedEvent["status"][] = ["answered", "cancelled", "expired"];
 /** The path of a record's own fields; shared, since a path is only read when a field is reported. */
 const ROOT: Path = Object.freeze([]);

@@ -9,7 +9,6 @@ import { AskUserContext, type AskUserContextValue, type AskUserStoreApi } from "
 import type { AskUserTransport } from "./host-types.js";
 import { type AskUserEventHandlers, useStoreEvents } from "./use-ask-user-events.js";
 
-export type { AskUserClient, AskUserTransport } from "./host-types.js";
 
 /** `onSubmit`, `onSkip`, `onResolved`, `onCollapsedChange`: see `AskUserEventHandlers`. */
 export interface AskUserProviderProps extends AskUserEventHandlers {

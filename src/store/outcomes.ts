@@ -34,7 +34,7 @@ export function sameAnswers(a: AnswerMap, b: AnswerMap): boolean {
 }
 
 /** Who ended `entry` with `outcome`, judged from what this client had in flight or already knew. */
-export function outcomeSourceFor(entry: PromptEntry, outcome: TerminalOutcome): OutcomeSource {
+function outcomeSourceFor(entry: PromptEntry, outcome: TerminalOutcome): OutcomeSource {
   if (outcome.status === "answered") {
     const confirmedHere = entry.status === "answered" && entry.outcomeSource === "local";
     const matchesOurs = outcome.answers !== undefined && entry.submittedAnswers !== undefined && sameAnswers(outcome.answers, entry.submittedAnswers);

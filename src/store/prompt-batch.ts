@@ -5,13 +5,13 @@ import { overBound, transcriptSession } from "./transcript-bound.js";
 import type { AskUserState, PromptEntry } from "./types.js";
 
 /** One prompt a batch changed: as it was before the batch (undefined for an arrival) and after. */
-export interface PromptChange {
+interface PromptChange {
   before: PromptEntry | undefined;
   after: PromptEntry;
 }
 
 /** What a batch changed: the new maps (unchanged ones are the base state's) and each prompt it touched. */
-export interface BatchResult extends Pick<AskUserState, "prompts" | "settled" | "order" | "heldResolutions"> {
+interface BatchResult extends Pick<AskUserState, "prompts" | "settled" | "order" | "heldResolutions"> {
   /** In the order first changed, one per prompt. */
   changes: PromptChange[];
 }

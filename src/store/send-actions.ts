@@ -12,7 +12,7 @@ type SendActions = Pick<AskUserActions, "submit" | "acceptCredential" | "skip" |
   Pick<AskUserRuntimeInputs, "resolveSucceeded" | "resolveFailed" | "connectGateway">;
 
 /** The reason a port's rejection carries when the socket, not the gateway, failed. */
-export const NOT_CONNECTED_REASON = "NOT_CONNECTED";
+const NOT_CONNECTED_REASON = "NOT_CONNECTED";
 /** Shown when an action needs the gateway; the UI replaces it from its catalogue by `reason`. */
 const NOT_CONNECTED: PromptError = { message: "Not connected. Try again after reconnecting.", reason: NOT_CONNECTED_REASON };
 

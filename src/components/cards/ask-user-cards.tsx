@@ -19,7 +19,7 @@ import { composeHandlers, entryOf, flag, PromptScope, RootIdScope, usePromptScop
 import { AskUserSkipConfirm } from "../parts/skip-confirm.js";
 import { namedForwardRef } from "../parts/named.js";
 
-export const CARDS_NAME = "AskUserCards";
+const CARDS_NAME = "AskUserCards";
 
 export interface AskUserCardsProps extends ComponentPropsWithoutRef<"section"> {
   /** The prompt to show. Default: the store's active prompt. */

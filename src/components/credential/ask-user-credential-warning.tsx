@@ -7,7 +7,7 @@ import { useMergedRefs, usePromptScope } from "../parts/scope.js";
 import { useCredentialGuard } from "./use-credential-guard.js";
 import { namedForwardRef } from "../parts/named.js";
 
-export const CREDENTIAL_WARNING_NAME = "AskUserCredentialWarning";
+const CREDENTIAL_WARNING_NAME = "AskUserCredentialWarning";
 
 export interface AskUserCredentialWarningProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
   promptId?: string;

@@ -4,7 +4,7 @@ import { useAskUserContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { type CredentialWarning, isCredentialHeld, selectPrompt, type SendResult } from "../../store/index.js";
 
-export const CREDENTIAL_GUARD_NAME = "useCredentialGuard";
+const CREDENTIAL_GUARD_NAME = "useCredentialGuard";
 
 export type { CredentialWarning };
 

@@ -7,10 +7,10 @@ import { composeHandlers, entryOf, flag, usePromptScope } from "./scope.js";
 import { elementOrSlot } from "./slot.js";
 import { namedForwardRef } from "./named.js";
 
-export const BACK_NAME = "AskUser.Back";
-export const NEXT_NAME = "AskUser.Next";
-export const SUBMIT_NAME = "AskUser.Submit";
-export const SKIP_NAME = "AskUser.Skip";
+const BACK_NAME = "AskUser.Back";
+const NEXT_NAME = "AskUser.Next";
+const SUBMIT_NAME = "AskUser.Submit";
+const SKIP_NAME = "AskUser.Skip";
 
 export interface AskUserButtonProps extends Omit<ComponentPropsWithoutRef<"button">, "type"> {
   promptId?: string;

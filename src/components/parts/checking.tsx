@@ -5,7 +5,7 @@ import { SyncIcon } from "./icons.js";
 import { entryOf, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const CHECKING_NAME = "AskUser.Checking";
+const CHECKING_NAME = "AskUser.Checking";
 
 export interface AskUserCheckingProps extends ComponentPropsWithoutRef<"p"> {
   promptId?: string;

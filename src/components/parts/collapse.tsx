@@ -6,8 +6,8 @@ import { ChevronIcon, QuestionIcon } from "./icons.js";
 import { composeHandlers, entryOf, RootIdScope, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const COLLAPSE_NAME = "AskUser.Collapse";
-export const COLLAPSE_BAR_NAME = "AskUser.CollapseBar";
+const COLLAPSE_NAME = "AskUser.Collapse";
+const COLLAPSE_BAR_NAME = "AskUser.CollapseBar";
 
 export interface AskUserCollapseProps extends Omit<ComponentPropsWithoutRef<"button">, "type"> {
   promptId?: string;

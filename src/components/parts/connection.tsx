@@ -4,7 +4,7 @@ import { useSelection } from "../../react/ask-user-hooks.js";
 import { usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const CONNECTION_NAME = "AskUser.Connection";
+const CONNECTION_NAME = "AskUser.Connection";
 
 export interface AskUserConnectionProps extends ComponentPropsWithoutRef<"p"> {
   promptId?: string;

@@ -5,7 +5,7 @@ import { isOpenStatus } from "../../store/index.js";
 import { entryOf, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const COUNTDOWN_NAME = "AskUser.Countdown";
+const COUNTDOWN_NAME = "AskUser.Countdown";
 
 export interface AskUserCountdownProps extends ComponentPropsWithoutRef<"span"> {
   promptId?: string;

@@ -10,10 +10,10 @@ import { composeHandlers, entryOf, usePromptScope } from "./scope.js";
 import { elementOrSlot } from "./slot.js";
 import { namedForwardRef } from "./named.js";
 
-export const ERROR_NAME = "AskUser.Error";
-export const ERROR_TEXT_NAME = "AskUser.ErrorText";
-export const ERROR_RETRY_NAME = "AskUser.ErrorRetry";
-export const ERROR_DISMISS_NAME = "AskUser.ErrorDismiss";
+const ERROR_NAME = "AskUser.Error";
+const ERROR_TEXT_NAME = "AskUser.ErrorText";
+const ERROR_RETRY_NAME = "AskUser.ErrorRetry";
+const ERROR_DISMISS_NAME = "AskUser.ErrorDismiss";
 
 interface ErrorContextValue {
   store: AskUserStoreApi;

@@ -6,7 +6,7 @@ import { type AskUserState, selectPrompt, summaryOutcome } from "../../store/ind
 import { outcomeText } from "./outcome-text.js";
 import { namedForwardRef } from "./named.js";
 
-export const LIVE_REGION_NAME = "AskUser.LiveRegion";
+const LIVE_REGION_NAME = "AskUser.LiveRegion";
 
 export interface AskUserLiveRegionProps extends ComponentPropsWithoutRef<"div"> {}
 

@@ -6,7 +6,7 @@ import { ChevronIcon } from "./icons.js";
 import { usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const NAVIGATOR_NAME = "AskUser.Navigator";
+const NAVIGATOR_NAME = "AskUser.Navigator";
 
 export interface AskUserNavigatorProps extends ComponentPropsWithoutRef<"div"> {
   promptId?: string;

@@ -8,7 +8,7 @@ import { activateOption } from "./prompt-actions.js";
 import { ArrowKeyScope, composeHandlers, entryOf, flag, QuestionScope, useMergedRefs, useQuestionScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const OPTIONS_NAME = "AskUser.Options";
+const OPTIONS_NAME = "AskUser.Options";
 
 const ARROW_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
 

@@ -6,7 +6,7 @@ import { type OtherSessionPending, sameOtherSessions, selectOtherSessionPending 
 import { InboxIcon } from "./icons.js";
 import { namedForwardRef } from "./named.js";
 
-export const OTHER_SESSIONS_NAME = "AskUser.OtherSessions";
+const OTHER_SESSIONS_NAME = "AskUser.OtherSessions";
 
 export interface AskUserOtherSessionsProps extends ComponentPropsWithoutRef<"p"> {
   /**

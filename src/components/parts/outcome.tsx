@@ -6,7 +6,7 @@ import { outcomeText } from "./outcome-text.js";
 import { entryOf, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const OUTCOME_NAME = "AskUser.Outcome";
+const OUTCOME_NAME = "AskUser.Outcome";
 
 export interface AskUserOutcomeProps extends ComponentPropsWithoutRef<"p"> {
   promptId?: string;

@@ -5,7 +5,7 @@ import { useSelection } from "../../react/ask-user-hooks.js";
 import { AlertIcon } from "./icons.js";
 import { namedForwardRef } from "./named.js";
 
-export const PROBLEMS_NAME = "AskUser.Problems";
+const PROBLEMS_NAME = "AskUser.Problems";
 
 export interface AskUserProblemsProps extends ComponentPropsWithoutRef<"ul"> {}
 

@@ -7,9 +7,9 @@ import { AskUserOtherInput } from "./other-input.js";
 import { entryOf, flag, offersOther, QuestionScope, useQuestionScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const QUESTION_NAME = "AskUser.Question";
-export const TITLE_NAME = "AskUser.Title";
-export const DESCRIPTION_NAME = "AskUser.Description";
+const QUESTION_NAME = "AskUser.Question";
+const TITLE_NAME = "AskUser.Title";
+const DESCRIPTION_NAME = "AskUser.Description";
 
 export interface AskUserQuestionProps extends ComponentPropsWithoutRef<"div"> {
   promptId?: string;

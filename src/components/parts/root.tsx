@@ -7,7 +7,7 @@ import { composeHandlers, entryOf, flag, offersOther, PromptScope, RootIdScope, 
 import { elementOrSlot } from "./slot.js";
 import { namedForwardRef } from "./named.js";
 
-export const ROOT_NAME = "AskUser.Root";
+const ROOT_NAME = "AskUser.Root";
 
 export interface AskUserRootProps extends ComponentPropsWithoutRef<"section"> {
   /** The prompt to show. Default: the store's active prompt. */

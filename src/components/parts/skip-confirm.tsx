@@ -4,7 +4,7 @@ import { useSelection } from "../../react/ask-user-hooks.js";
 import { entryOf, useMergedRefs, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const SKIP_CONFIRM_NAME = "AskUser.SkipConfirm";
+const SKIP_CONFIRM_NAME = "AskUser.SkipConfirm";
 
 export interface AskUserSkipConfirmProps extends ComponentPropsWithoutRef<"div"> {
   promptId?: string;

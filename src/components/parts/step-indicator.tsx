@@ -4,7 +4,7 @@ import { useSelection } from "../../react/ask-user-hooks.js";
 import { entryOf, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const STEP_INDICATOR_NAME = "AskUser.StepIndicator";
+const STEP_INDICATOR_NAME = "AskUser.StepIndicator";
 
 export interface AskUserStepIndicatorProps extends ComponentPropsWithoutRef<"span"> {
   promptId?: string;

@@ -13,7 +13,7 @@ import { decisionText, formatDateTime, formatRelativeTime, lineValue, unsentText
 import { useSettledEntry } from "./transcript-entry.js";
 import { useCopyText } from "./use-copy-text.js";
 
-export const SUMMARY_NAME = "AskUserSummary";
+const SUMMARY_NAME = "AskUserSummary";
 
 export interface AskUserSummaryProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
   /** The prompt whose outcome this chip shows. Renders nothing while it is open or unknown. */

@@ -6,7 +6,7 @@ import { type PromptEntry, selectTranscript, type TranscriptFilter } from "../..
 import { AskUserSummary } from "./ask-user-summary.js";
 import { TranscriptEntryContext } from "./transcript-entry.js";
 
-export const TRANSCRIPT_NAME = "AskUserTranscript";
+const TRANSCRIPT_NAME = "AskUserTranscript";
 
 /**
  * The finished prompts of one agent turn (`runId`) and/or session, in arrival order, so a host can
