@@ -1,8 +1,6 @@
 "use client";
 import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, useEffect, useMemo, useRef } from "react";
-import { type AskUserStoreApi, useAskUserContext } from "../react/ask-user-context.js";
-import { useSelection } from "../react/ask-user-hooks.js";
-import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
+import { type AskUserStoreApi, useAskUserContext, useIsomorphicLayoutEffect, useSelection } from "../react/index.js";
 import { dockCollapseChange, type OtherSessionPending } from "../store/index.js";
 import { PanelView } from "./ask-user-panel.js";
 import { DockNotices } from "./panel-gates.js";

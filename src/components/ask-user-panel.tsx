@@ -1,8 +1,6 @@
 "use client";
 import { type RefObject, useEffect, useId, useRef } from "react";
-import { useAskUserContext } from "../react/ask-user-context.js";
-import { useSelection } from "../react/ask-user-hooks.js";
-import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
+import { useAskUserContext, useIsomorphicLayoutEffect, useSelection } from "../react/index.js";
 import { isOpenStatus } from "../store/index.js";
 import { PanelNavigator, PanelNotices } from "./panel-gates.js";
 import { AskUserBack, AskUserNext, AskUserSkip, AskUserSubmit } from "./parts/buttons.js";

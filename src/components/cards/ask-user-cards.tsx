@@ -1,8 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, useId } from "react";
 import type { Question } from "../../contract/types.js";
-import type { AskUserStoreApi } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { type AskUserStoreApi, useSelection } from "../../react/index.js";
 import { selectCanSubmit } from "../../store/index.js";
 import { AskUserCredentialWarning } from "../credential/ask-user-credential-warning.js";
 import { AskUserSkip, AskUserSubmit } from "../parts/buttons.js";

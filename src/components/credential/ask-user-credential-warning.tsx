@@ -1,7 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { selectPrompt } from "../../store/index.js";
 import { useMergedRefs, usePromptScope } from "../parts/scope.js";
 import { useCredentialGuard } from "./use-credential-guard.js";

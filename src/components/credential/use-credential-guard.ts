@@ -1,7 +1,6 @@
 "use client";
 import { useMemo } from "react";
-import { useAskUserContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useAskUserContext, useSelection } from "../../react/index.js";
 import { type CredentialWarning, isCredentialHeld, selectPrompt, type SendResult } from "../../store/index.js";
 
 const CREDENTIAL_GUARD_NAME = "useCredentialGuard";

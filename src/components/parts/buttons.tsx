@@ -1,6 +1,6 @@
 "use client";
 import type { ComponentPropsWithoutRef, MouseEvent } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { selectCanAdvance, selectCanSend, selectCanSubmit } from "../../store/index.js";
 import { advancePrompt } from "./prompt-actions.js";
 import { composeHandlers, entryOf, flag, usePromptScope } from "./scope.js";

@@ -1,6 +1,6 @@
 "use client";
 import { type ComponentPropsWithoutRef, type MouseEvent, useContext } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { isOpenStatus, selectPromptPosition } from "../../store/index.js";
 import { ChevronIcon, QuestionIcon } from "./icons.js";
 import { composeHandlers, entryOf, RootIdScope, usePromptScope } from "./scope.js";

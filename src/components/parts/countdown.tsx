@@ -1,6 +1,6 @@
 "use client";
 import { type ComponentPropsWithoutRef, useEffect, useReducer } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { isOpenStatus } from "../../store/index.js";
 import { entryOf, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";

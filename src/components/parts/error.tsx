@@ -1,8 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, createContext, type MouseEvent } from "react";
 import type { AskUserMessages } from "../../messages/types.js";
-import { type AskUserStoreApi, useRequiredContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { type AskUserStoreApi, useRequiredContext, useSelection } from "../../react/index.js";
 import { type PromptError, selectCanSubmit } from "../../store/index.js";
 import { AlertIcon } from "./icons.js";
 import { errorText } from "./outcome-text.js";

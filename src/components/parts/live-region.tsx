@@ -1,7 +1,7 @@
 "use client";
 import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from "react";
 import type { AskUserMessages } from "../../messages/types.js";
-import { useAskUserContext } from "../../react/ask-user-context.js";
+import { useAskUserContext } from "../../react/index.js";
 import { type AskUserState, selectPrompt, summaryOutcome } from "../../store/index.js";
 import { outcomeText } from "./outcome-text.js";
 import { namedForwardRef } from "./named.js";

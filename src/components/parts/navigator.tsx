@@ -1,6 +1,6 @@
 "use client";
 import type { ComponentPropsWithoutRef } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { type PromptPosition, selectPromptPosition } from "../../store/index.js";
 import { ChevronIcon } from "./icons.js";
 import { usePromptScope } from "./scope.js";

@@ -5,8 +5,7 @@ import { type ComponentPropsWithoutRef, createContext, type MouseEvent, type Ref
 import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { splitRecommended } from "../../contract/recommended.js";
 import { clipUtf16 } from "../../contract/utf16.js";
-import { useRequiredContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useRequiredContext, useSelection } from "../../react/index.js";
 import { activateOption, pickAdvances } from "./prompt-actions.js";
 import { ArrowKeyScope, composeHandlers, entryOf, flag, StepFocusScope, useQuestionScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";

@@ -1,6 +1,6 @@
 "use client";
 import type { ChangeEvent, ComponentPropsWithoutRef } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { composeHandlers, entryOf, flag, offersOther, useQuestionScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 

@@ -1,6 +1,6 @@
 "use client";
 import type { ComponentPropsWithoutRef } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { selectSummaryLines } from "../../store/index.js";
 import { outcomeText } from "./outcome-text.js";
 import { entryOf, usePromptScope } from "./scope.js";

@@ -1,6 +1,6 @@
 "use client";
 import { type ComponentPropsWithoutRef, memo, useId } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { draftHasValue } from "../../store/index.js";
 import { AskUserOptions } from "./options.js";
 import { AskUserOtherInput } from "./other-input.js";

@@ -1,6 +1,6 @@
 "use client";
 import { type ComponentPropsWithoutRef, type KeyboardEvent, useId } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { selectPrompt } from "../../store/index.js";
 import { activateOption, advancePrompt } from "./prompt-actions.js";
 import { composeHandlers, entryOf, flag, offersOther, PromptScope, RootIdScope, usePromptScope } from "./scope.js";

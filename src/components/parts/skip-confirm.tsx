@@ -1,6 +1,6 @@
 "use client";
 import { type ComponentPropsWithoutRef, useEffect, useId, useRef } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { entryOf, useMergedRefs, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 

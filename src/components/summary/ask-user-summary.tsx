@@ -4,7 +4,7 @@ import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { splitRecommended } from "../../contract/recommended.js";
 import { clipUtf16 } from "../../contract/utf16.js";
 import type { AskUserMessages } from "../../messages/types.js";
-import { useAskUserContext } from "../../react/ask-user-context.js";
+import { useAskUserContext } from "../../react/index.js";
 import { type PromptEntry, selectSummaryLines, type SummaryLine } from "../../store/index.js";
 import { OutcomeIcon } from "../parts/icons.js";
 import { outcomeText } from "../parts/outcome-text.js";

@@ -1,7 +1,6 @@
 "use client";
 import { type ComponentPropsWithoutRef, forwardRef, memo } from "react";
-import { useAskUserContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useAskUserContext, useSelection } from "../../react/index.js";
 import { type PromptEntry, selectTranscript, type TranscriptFilter } from "../../store/index.js";
 import { AskUserSummary } from "./ask-user-summary.js";
 import { TranscriptEntryContext } from "./transcript-entry.js";

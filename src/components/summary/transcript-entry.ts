@@ -1,6 +1,6 @@
 "use client";
 import { createContext, useContext, useSyncExternalStore } from "react";
-import type { AskUserStoreApi } from "../../react/ask-user-context.js";
+import type { AskUserStoreApi } from "../../react/index.js";
 import { isOpenStatus, type PromptEntry, selectPrompt } from "../../store/index.js";
 
 /**
