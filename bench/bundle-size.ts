@@ -85,6 +85,9 @@ async function bundle(entry: string, external: (id: string) => boolean, { source
     configFile: false,
     logLevel: "silent",
     root,
+    // A host's production build, whoever runs this: under Vitest (NODE_ENV=test) Vite would resolve
+    // the packages' "development" export condition.
+    resolve: { conditions: ["module", "browser", "production"] },
     build: {
       write: false,
       minify: true,

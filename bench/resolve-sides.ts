@@ -1,7 +1,6 @@
 /**
  * The resolve round trip, three ways over one gateway, samples interleaved (the order rotates each
- * round): shared by bench/resolve-round-trip.ts (the embedded gateway, in this process) and
- * bench/control-ui/resolve-round-trip.ts (the real OpenClaw gateway, its own process).
+ * round), for bench/control-ui/resolve-round-trip.ts (the real OpenClaw gateway, its own process).
  *  - kit: `store.submit()` → bridge → gateway client → `question.resolve` → the prompt is
  *    `answered` in the store;
  *  - kit client: `questions.resolve()` of the question client (the bridge stays connected, as in

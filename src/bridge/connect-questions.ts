@@ -30,11 +30,8 @@ const TRANSPORT_METHODS = ["request", "onEvent", "getStatus", "onStatus"] as con
  * store's connection set to disconnected.
  */
 export function connectQuestions(transport: AskUserTransport, store: StoreApi<AskUserStoreState>, options: ConnectQuestionsOptions = {}): () => void {
-  const missing = TRANSPORT_METHODS.filter((name) => typeof (transport as Partial<AskUserTransport> | null | undefined)?.[name] !== "function");
-  if (missing.length > 0) {
-    store.getState().reportProblem({
-      message: `connectQuestions needs a transport with request, onEvent, getStatus and onStatus (createGatewayClient() from ask-user-kit/client is one); this one lacks ${missing.join(", ")}. Nothing was connected.`,
-    });
+  if (!TRANSPORT_METHODS.every((name) => typeof (transport as Partial<AskUserTransport> | null | undefined)?.[name] === "function")) {
+    store.getState().reportProblem({ message: `connectQuestions needs a transport with ${TRANSPORT_METHODS.join(", ")} (createGatewayClient() from ask-user-kit/client is one). Nothing was connected.` });
     return () => {};
   }
   const timers = options.timers ?? defaultTimers;

@@ -1,4 +1,4 @@
-import { type GatewayError, gatewayErrorOf, isConnectionFailure, REQUEST_FAILURES } from "../contract/gateway-error.js";
+import { isConnectionFailure, REQUEST_FAILURES, type RequestFailure, requestFailureOf } from "../contract/request-failure.js";
 import { GATEWAY_METHODS } from "../contract/wire.js";
 import type { AskUserGatewayPort, PromptError } from "../store/index.js";
 import type { QuestionClient } from "./question-client.js";
@@ -7,11 +7,11 @@ import type { QuestionClient } from "./question-client.js";
 const OWN_REASONS: readonly string[] = [REQUEST_FAILURES.TIMEOUT, REQUEST_FAILURES.EXPIRED, REQUEST_FAILURES.MALFORMED_PAYLOAD];
 
 /** A failed request in the store's words: its reason decides what the store does next. */
-function promptErrorOf(error: GatewayError): PromptError {
+function promptErrorOf(failure: RequestFailure): PromptError {
   // The connection failed, not the gateway: the store says "Not connected" and offers Retry.
-  if (isConnectionFailure(error)) return { message: error.message, reason: REQUEST_FAILURES.NOT_CONNECTED, code: error.code };
-  const reason = error.reason ?? (OWN_REASONS.includes(error.code) ? error.code : undefined);
-  return { message: error.message, ...(reason !== undefined ? { reason } : {}), code: error.code };
+  if (isConnectionFailure(failure)) return { message: failure.message, reason: REQUEST_FAILURES.NOT_CONNECTED, code: failure.code };
+  const reason = failure.reason ?? (OWN_REASONS.includes(failure.code) ? failure.code : undefined);
+  return { message: failure.message, ...(reason !== undefined ? { reason } : {}), code: failure.code };
 }
 
 /**
@@ -20,7 +20,7 @@ function promptErrorOf(error: GatewayError): PromptError {
  * `NOT_CONNECTED`, …) tells the store what happened.
  */
 export function createGatewayPort(questions: QuestionClient): AskUserGatewayPort {
-  const failed = (method: string) => (error: unknown) => Promise.reject(promptErrorOf(gatewayErrorOf(error, method)));
+  const failed = (method: string) => (error: unknown) => Promise.reject(promptErrorOf(requestFailureOf(error, method)));
   const resolveFailed = failed(GATEWAY_METHODS.questionResolve);
   return {
     resolve: (id, answers, { expiresAtMs }) => questions.resolve(id, answers, { expiresAtMs }).catch(resolveFailed),

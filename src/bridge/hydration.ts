@@ -1,12 +1,12 @@
-import { type GatewayError, gatewayErrorOf, isConnectionFailure } from "../contract/gateway-error.js";
+import { isConnectionFailure, type RequestFailure, requestFailureOf } from "../contract/request-failure.js";
 import { QUESTION_ERROR_REASONS } from "../contract/gateway-text.js";
 import type { Timers } from "../contract/timers.js";
 import type { AskUserTransport } from "../contract/transport.js";
 import { GATEWAY_METHODS } from "../contract/wire.js";
 import type { AskUserStoreState } from "../store/index.js";
-import type { QuestionClient } from "./question-client.js";
+import type { ListResult, QuestionClient } from "./question-client.js";
 
-export interface HydrationDeps {
+interface HydrationDeps {
   questions: QuestionClient;
   transport: AskUserTransport;
   getState: () => AskUserStoreState;
@@ -17,7 +17,7 @@ export interface HydrationDeps {
   isDisposed: () => boolean;
 }
 
-export interface Hydration {
+interface Hydration {
   /** Lists and recovers now, or once more after the run in flight (`again`: a gap was seen mid-run). */
   request(again: boolean): void;
   /** A new connection: retry counters reset, and a run of the old connection is followed by another. */
@@ -56,11 +56,11 @@ export function createHydration(deps: HydrationDeps): Hydration {
   }
 
   async function hydrate(): Promise<void> {
-    let listed;
+    let listed: ListResult;
     try {
       listed = await questions.list();
     } catch (error) {
-      scheduleRetry(gatewayErrorOf(error, GATEWAY_METHODS.questionList));
+      scheduleRetry(requestFailureOf(error, GATEWAY_METHODS.questionList));
       return;
     }
     if (deps.isDisposed()) return;
@@ -89,7 +89,7 @@ export function createHydration(deps: HydrationDeps): Hydration {
       write((state) => state.receiveRecords([record]));
       return true;
     } catch (error) {
-      if (gatewayErrorOf(error, GATEWAY_METHODS.questionGet).reason !== QUESTION_ERROR_REASONS.notFound) {
+      if (requestFailureOf(error, GATEWAY_METHODS.questionGet).reason !== QUESTION_ERROR_REASONS.notFound) {
         // Unknown yet: the gateway may have ended it, so it is not answerable until a retry reads it.
         write((state) => state.markChecking(id));
         return false;
@@ -99,7 +99,7 @@ export function createHydration(deps: HydrationDeps): Hydration {
     }
   }
 
-  function scheduleRetry(error: GatewayError | null): void {
+  function scheduleRetry(error: RequestFailure | null): void {
     if (deps.isDisposed() || transport.getStatus() !== "connected" || retryTimer !== null) return;
     if (error && !listProblemReported && !isConnectionFailure(error)) {
       listProblemReported = true;

@@ -1,15 +1,16 @@
 /**
  * The `question.*` methods and events over a transport, every payload parsed by the contract where
  * it arrives. A payload the contract rejects never reaches a listener as data: it becomes a
- * `QuestionProblem` naming the field. Every rejection is a `GatewayError`, whatever the transport
- * rejected with, so `code` and `reason` read the same over the kit's client and a host's.
+ * `QuestionProblem` naming the field. A call rejects with what the transport rejected with, or with
+ * an `Error` carrying `code` (`EXPIRED`, `MALFORMED_PAYLOAD`) and `details`, shaped like a gateway's
+ * refusal; `requestFailureOf` (the contract's) reads any of them.
  */
-import { GatewayError, gatewayErrorOf, REQUEST_FAILURES } from "../contract/gateway-error.js";
+import { REQUEST_FAILURES, requestError } from "../contract/request-failure.js";
 import { parseAnswers, parseQuestionRecord, parseResolvedEvent } from "../contract/parse-record.js";
 import type { AskUserTransport } from "../contract/transport.js";
 import { describeType } from "../contract/errors.js";
 import { isObjectRecord, readOwn } from "../contract/safe-read.js";
-import type { AnswerMap, ContractError, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
+import type { AnswerMap, ContractError, ContractResult, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
 import { GATEWAY_EVENTS, GATEWAY_METHODS } from "../contract/wire.js";
 
 export interface QuestionProblem {
@@ -62,13 +63,6 @@ export function createQuestionClient(transport: AskUserTransport, options: Quest
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const report = (problem: QuestionProblem) => options.onProblem?.(problem);
 
-  async function request(method: string, params: unknown, timeoutMs?: number): Promise<unknown> {
-    try {
-      return await transport.request(method, params, timeoutMs === undefined ? undefined : { timeoutMs });
-    } catch (error) {
-      throw gatewayErrorOf(error, method);
-    }
-  }
 
   /** Sends a resolve that never waits past the prompt's expiry; an expired prompt sends nothing. */
   function resolveRequest(id: string, params: Record<string, unknown>, resolveOptions: ResolveOptions | undefined): Promise<unknown> {
@@ -78,9 +72,9 @@ export function createQuestionClient(transport: AskUserTransport, options: Quest
     const timeoutMs = typeof expiresAtMs === "number" && Number.isFinite(expiresAtMs) ? Math.min(timeout, expiresAtMs - now()) : timeout;
     if (timeoutMs <= 0) {
       const message = `${method}: question "${id}" expired before the answer could be sent`;
-      return Promise.reject(new GatewayError({ code: REQUEST_FAILURES.EXPIRED, message, details: { reason: REQUEST_FAILURES.EXPIRED } }));
+      return Promise.reject(requestError(REQUEST_FAILURES.EXPIRED, message, { reason: REQUEST_FAILURES.EXPIRED }));
     }
-    return request(method, { id, ...params }, timeoutMs);
+    return transport.request(method, { id, ...params }, { timeoutMs });
   }
 
   /** Reports a payload the contract rejected, naming where it came from and its fields. */
@@ -92,10 +86,19 @@ export function createQuestionClient(transport: AskUserTransport, options: Quest
     return problem;
   }
 
+  /** Hands `listener` each payload of `event` the contract accepts; reports the others. */
+  function onParsed<T>(event: string, parse: (raw: unknown) => ContractResult<T>, listener: (value: T) => void): () => void {
+    return transport.onEvent(event, (payload) => {
+      const result = parse(payload);
+      if (result.ok) listener(result.value);
+      else dropped(`${event} event`, payload, result.errors);
+    });
+  }
+
   return {
     async list() {
       const method = GATEWAY_METHODS.questionList;
-      const raw = readField(await request(method, {}), "questions");
+      const raw = readField(await transport.request(method, {}), "questions");
       if (!Array.isArray(raw)) {
         const problem = { message: `${method} response was dropped — /questions: must be an array of records, not ${describeType(raw)}` };
         report(problem);
@@ -112,7 +115,7 @@ export function createQuestionClient(transport: AskUserTransport, options: Quest
     },
     async get(id) {
       const method = GATEWAY_METHODS.questionGet;
-      const raw = readField(await request(method, { id }), "question");
+      const raw = readField(await transport.request(method, { id }), "question");
       const result = parseQuestionRecord(raw);
       if (result.ok) return result.value;
       throw malformedPayload(dropped(`${method} response`, raw ?? { id }, result.errors).message, id);
@@ -127,22 +130,8 @@ export function createQuestionClient(transport: AskUserTransport, options: Quest
       await resolveRequest(id, { cancel: true }, resolveOptions);
       return { status: "cancelled" };
     },
-    onRequested(listener) {
-      const source = `${GATEWAY_EVENTS.questionRequested} event`;
-      return transport.onEvent(GATEWAY_EVENTS.questionRequested, (payload) => {
-        const result = parseQuestionRecord(payload);
-        if (result.ok) listener(result.value);
-        else dropped(source, payload, result.errors);
-      });
-    },
-    onResolved(listener) {
-      const source = `${GATEWAY_EVENTS.questionResolved} event`;
-      return transport.onEvent(GATEWAY_EVENTS.questionResolved, (payload) => {
-        const result = parseResolvedEvent(payload);
-        if (result.ok) listener(result.value);
-        else dropped(source, payload, result.errors);
-      });
-    },
+    onRequested: (listener) => onParsed(GATEWAY_EVENTS.questionRequested, parseQuestionRecord, listener),
+    onResolved: (listener) => onParsed(GATEWAY_EVENTS.questionResolved, parseResolvedEvent, listener),
   };
 }
 
@@ -155,6 +144,6 @@ function readableId(raw: unknown): string | undefined {
   return typeof id === "string" && id.trim() !== "" ? id : undefined;
 }
 
-function malformedPayload(message: string, promptId?: string): GatewayError {
-  return new GatewayError({ code: REQUEST_FAILURES.MALFORMED_PAYLOAD, message, ...(promptId !== undefined ? { details: { promptId } } : {}) });
+function malformedPayload(message: string, promptId?: string): Error {
+  return requestError(REQUEST_FAILURES.MALFORMED_PAYLOAD, message, promptId !== undefined ? { promptId } : undefined);
 }

@@ -14,7 +14,7 @@ export interface DeviceIdentity {
   sign(payload: string): Promise<string>;
 }
 
-export interface DeviceAuthPayloadParams {
+interface DeviceAuthPayloadParams {
   deviceId: string;
   clientId: string;
   clientMode: string;

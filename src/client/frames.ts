@@ -18,7 +18,7 @@ export interface EventFrame {
   seq?: number;
 }
 
-export type InboundFrame = ResponseFrame | EventFrame;
+type InboundFrame = ResponseFrame | EventFrame;
 
 /** Turns a WebSocket message's `data` into text; binary frames are not part of the protocol. */
 export function frameText(data: unknown): string | null {
@@ -28,7 +28,7 @@ export function frameText(data: unknown): string | null {
   return null;
 }
 
-export type FrameResult = { ok: true; frame: InboundFrame } | { ok: false; problem: string };
+type FrameResult = { ok: true; frame: InboundFrame } | { ok: false; problem: string };
 
 /** The frame in `text`, or why it is not one (naming the field). */
 export function parseFrame(text: string): FrameResult {

@@ -27,7 +27,7 @@ export interface GapInfo {
   received: number;
 }
 
-export interface SeqTracker {
+interface SeqTracker {
   /** Feeds one event's `seq` (`undefined` when it has none); returns the gap it reveals, if any. */
   observe(seq: number | undefined): GapInfo | null;
   /** A new connection: its events are numbered from 1 again. */

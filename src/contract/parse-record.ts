@@ -18,13 +18,13 @@ import { clipUtf16 } from "./utf16.js";
  * legacy shapes are accepted, and only what a UI cannot render or answer is an error. The caps
  * bound the work on absurd input; no real record comes near them.
  */
-export const MAX_RECORD_QUESTIONS = 32;
-export const MAX_RECORD_OPTIONS = 32;
-export const MAX_ANSWER_KEYS = 64;
-export const MAX_ANSWER_VALUES = 10_000;
+const MAX_RECORD_QUESTIONS = 32;
+const MAX_RECORD_OPTIONS = 32;
+const MAX_ANSWER_KEYS = 64;
+const MAX_ANSWER_VALUES = 10_000;
 
-export const STATUSES: readonly QuestionStatus[] = ["pending", "answered", "cancelled", "expired"];
-export const TERMINAL_STATUSES: readonly QuestionResolvedEvent["status"][] = ["answered", "cancelled", "expired"];
+const STATUSES: readonly QuestionStatus[] = ["pending", "answered", "cancelled", "expired"];
+const TERMINAL_STATUSES: readonly QuestionResolvedEvent["status"][] = ["answered", "cancelled", "expired"];
 /** The path of a record's own fields; shared, since a path is only read when a field is reported. */
 const ROOT: Path = Object.freeze([]);
 const QUESTIONS_PATH: Path = ["questions"];

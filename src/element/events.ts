@@ -2,14 +2,9 @@
  * The DOM events of `<ask-user-panel>`: the store's events (src/store/store-events.ts) under
  * `ask-user-*` names, so the element and the React callbacks report the same changes.
  */
-import type {
-  AskUserCollapseDetail,
-  AskUserResolvedDetail,
-  AskUserSkipDetail,
-  AskUserSubmitDetail,
-} from "../store/store-events.js";
+import type { AskUserCollapseDetail, AskUserResolvedDetail, AskUserSkipDetail, AskUserSubmitDetail } from "../store/index.js";
 
-export type { AskUserCollapseDetail, AskUserResolvedDetail, AskUserSkipDetail, AskUserSubmitDetail, TerminalStatus } from "../store/store-events.js";
+export type { AskUserCollapseDetail, AskUserResolvedDetail, AskUserSkipDetail, AskUserSubmitDetail, TerminalStatus } from "../store/index.js";
 
 export const ASK_USER_EVENTS = {
   submit: "ask-user-submit",

@@ -4,13 +4,11 @@ import { useIsomorphicLayoutEffect } from "./use-isomorphic-layout-effect.js";
 import { connectQuestions } from "../bridge/index.js";
 import { resolveMessages } from "../messages/resolve-messages.js";
 import type { AskUserMessages } from "../messages/types.js";
-import { createAskUserStore } from "../store/index.js";
-import type { AskUserStore, AskUserStoreOptions } from "../store/types.js";
+import { type AskUserStore, type AskUserStoreOptions, createAskUserStore } from "../store/index.js";
 import { AskUserContext, type AskUserContextValue, type AskUserStoreApi } from "./ask-user-context.js";
 import type { AskUserTransport } from "./host-types.js";
 import { type AskUserEventHandlers, useStoreEvents } from "./use-ask-user-events.js";
 
-export type { AskUserClient, AskUserTransport } from "./host-types.js";
 
 /** `onSubmit`, `onSkip`, `onResolved`, `onCollapsedChange`: see `AskUserEventHandlers`. */
 export interface AskUserProviderProps extends AskUserEventHandlers {

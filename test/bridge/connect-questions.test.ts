@@ -440,6 +440,6 @@ it("connects nothing, and names what is missing, for an object that is not a tra
   const { onStatus: _onStatus, getStatus: _getStatus, ...partial } = gateway;
   disconnect = connectQuestions(partial as unknown as GatewayClient, store);
   expect(listened).not.toHaveBeenCalled();
-  expect(store.getState().problems).toEqual([expect.objectContaining({ kind: "other", message: expect.stringContaining("lacks getStatus, onStatus") })]);
+  expect(store.getState().problems).toEqual([expect.objectContaining({ kind: "other", message: expect.stringContaining("needs a transport with request, onEvent, getStatus, onStatus") })]);
   expect(() => disconnect()).not.toThrow();
 });

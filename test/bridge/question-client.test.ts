@@ -78,7 +78,7 @@ describe("requests", () => {
 
   it("does not send a resolve for a prompt that has already expired", async () => {
     const error = await questions.resolve("ask_1", { target: ["Chat"] }, { expiresAtMs: NOW - 1 }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: ClientErrorCodes.EXPIRED, reason: ClientErrorCodes.EXPIRED });
+    expect(error).toMatchObject({ code: ClientErrorCodes.EXPIRED, details: { reason: ClientErrorCodes.EXPIRED } });
     expect(socket.requests("question.resolve")).toEqual([]);
   });
 

@@ -21,7 +21,6 @@ const OPTIONAL = [
   "src/components/cards/ask-user-cards.tsx",
   "src/contract/credential-guard.ts",
   "src/store/summary-persistence.ts",
-  "src/store/summary-v1.ts",
   // The gateway client comes only with a host's import of `ask-user-kit/client`.
   "src/client/connection.ts",
 ];
@@ -60,6 +59,12 @@ it("leaves plain-text parsing, the Vietnamese catalogue, the cards, the credenti
   // The provider connects whatever transport it is given: the bridge is in, the kit's client is not.
   expect(kept).toContain("src/bridge/connect-questions.ts");
   expect(kept.filter((id) => OPTIONAL.includes(id) || isClientModule(id))).toEqual([]);
+});
+
+it("bundles no gateway client for a host that connects its own transport and hands the provider the store", async () => {
+  const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserDock", "createAskUserStore"]) + from("bridge/index.ts", ["connectQuestions"]));
+  expect(kept).toContain("src/bridge/question-client.ts");
+  expect(kept.filter(isClientModule)).toEqual([]);
 });
 
 it("keeps each of them for a host that imports it (the check above can fail)", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GatewayError, gatewayErrorOf, isConnectionFailure } from "../../src/contract/gateway-error.js";
+import { GatewayError } from "../../src/client/index.js";
+import { isConnectionFailure, requestFailureOf } from "../../src/contract/request-failure.js";
 
 /** OpenClaw's browser client (control-ui 2026.9.6): `GatewayProtocolRequestError` and its `GatewayRequestError`. */
 class OpenClawRequestError extends Error {
@@ -24,7 +25,7 @@ class OpenClawTimeoutError extends Error {
   readonly code = "CLIENT_TIMEOUT";
 }
 
-describe("gatewayErrorOf reads what a transport rejected with", () => {
+describe("requestFailureOf reads what a transport rejected with", () => {
   it.each([
     {
       what: "OpenClaw's refusal: the gateway's code and details.reason",
@@ -32,14 +33,24 @@ describe("gatewayErrorOf reads what a transport rejected with", () => {
       expected: { code: "INVALID_REQUEST", reason: "QUESTION_NOT_FOUND", message: "question 'ask_1' was not found" },
     },
     {
-      what: "OpenClaw's retryable refusal keeps retryable and retryAfterMs",
+      what: "OpenClaw's retryable refusal without a reason",
       error: new OpenClawRequestError({ code: "UNAVAILABLE", message: "starting", retryable: true, retryAfterMs: 500 }),
-      expected: { code: "UNAVAILABLE", reason: undefined, retryable: true, retryAfterMs: 500 },
+      expected: { code: "UNAVAILABLE", message: "starting" },
+    },
+    {
+      what: "the kit's own client's GatewayError",
+      error: new GatewayError({ code: "INVALID_REQUEST", message: "question 'ask_1' is already answered", details: { reason: "QUESTION_ALREADY_TERMINAL" } }),
+      expected: { code: "INVALID_REQUEST", reason: "QUESTION_ALREADY_TERMINAL", message: "question 'ask_1' is already answered" },
+    },
+    {
+      what: "the kit's own client when not connected",
+      error: new GatewayError({ code: "NOT_CONNECTED", message: "question.get: not connected to the gateway" }),
+      expected: { code: "NOT_CONNECTED", message: "question.get: not connected to the gateway" },
     },
     {
       what: "an older client that names the code only as gatewayCode",
       error: Object.assign(new Error("question 'ask_1' is already answered"), { gatewayCode: "INVALID_REQUEST", details: { reason: "QUESTION_ALREADY_TERMINAL" } }),
-      expected: { code: "INVALID_REQUEST", reason: "QUESTION_ALREADY_TERMINAL" },
+      expected: { code: "INVALID_REQUEST", message: "question 'ask_1' is already answered", reason: "QUESTION_ALREADY_TERMINAL" },
     },
     {
       what: "a plain error shape object",
@@ -49,7 +60,7 @@ describe("gatewayErrorOf reads what a transport rejected with", () => {
     {
       what: "OpenClaw's timeout becomes the kit's TIMEOUT",
       error: new OpenClawTimeoutError("gateway request timed out after 30000ms: question.resolve"),
-      expected: { code: "TIMEOUT", reason: undefined },
+      expected: { code: "TIMEOUT", message: "gateway request timed out after 30000ms: question.resolve" },
     },
     {
       what: "OpenClaw's 'not connected' (a plain Error) is a connection failure",
@@ -67,24 +78,18 @@ describe("gatewayErrorOf reads what a transport rejected with", () => {
       expected: { code: "DISCONNECTED", message: "question.resolve: offline" },
     },
     {
-      what: "details that are not an object are left out",
-      error: { code: "INVALID_REQUEST", message: "bad", details: ["QUESTION_NOT_FOUND"] },
-      expected: { code: "INVALID_REQUEST", reason: undefined, details: undefined },
+      what: "details that are not an object give no reason",
+      error: { code: "INVALID_REQUEST", message: "bad", details: "QUESTION_NOT_FOUND" },
+      expected: { code: "INVALID_REQUEST", message: "bad" },
     },
     {
       what: "a code that is a name on Object.prototype stays as it is",
       error: { code: "constructor", message: "odd" },
-      expected: { code: "constructor" },
+      expected: { code: "constructor", message: "odd" },
     },
   ])("$what", ({ error, expected }) => {
-    const read = gatewayErrorOf(error, "question.resolve");
-    expect(read).toBeInstanceOf(GatewayError);
-    expect(read).toMatchObject(expected);
-  });
-
-  it("hands the kit's own GatewayError on unchanged", () => {
-    const own = new GatewayError({ code: "NOT_CONNECTED", message: "question.get: not connected to the gateway" });
-    expect(gatewayErrorOf(own, "question.get")).toBe(own);
+    // Exactly these fields: a reason the error does not carry is absent, not undefined.
+    expect(requestFailureOf(error, "question.resolve")).toStrictEqual(expected);
   });
 
   it("never throws on an error whose fields throw when read", () => {
@@ -96,7 +101,7 @@ describe("gatewayErrorOf reads what a transport rejected with", () => {
         },
       },
     );
-    expect(gatewayErrorOf(hostile, "question.list")).toMatchObject({ code: "DISCONNECTED", message: "question.list failed" });
+    expect(requestFailureOf(hostile, "question.list")).toStrictEqual({ code: "DISCONNECTED", message: "question.list failed" });
   });
 });
 
@@ -109,6 +114,6 @@ describe("isConnectionFailure", () => {
     ["INVALID_REQUEST", false],
     ["UNAVAILABLE", false],
   ])("%s → %s", (code, expected) => {
-    expect(isConnectionFailure(new GatewayError({ code, message: "m" }))).toBe(expected);
+    expect(isConnectionFailure({ code, message: "m" })).toBe(expected);
   });
 });
