@@ -45,8 +45,7 @@
  * block's later questions ("warm").
  * Before the browser blocks (and before the playground is served), the resolve round trip on the
  * same gateway: the kit vs a raw WebSocket client (bench/control-ui/resolve-round-trip.ts), printed
- * after the table with its goal (the kit's question client ≤ 1.05× raw); --resolve-only prints
- * it alone. After the blocks, what a streaming chat costs the page with the kit on and off
+ * after the table (reported, no goal); --resolve-only prints it alone. After the blocks, what a streaming chat costs the page with the kit on and off
  * (bench/control-ui/streaming.ts; --stream-runs per side, --stream-words per reply), and the
  * bytes the page's startup pays for the kit (bench/control-ui-size.ts).
  *   npm run bench:control-ui [-- --blocks 6 --per-block 10 --warmup 2 --resolve-samples 500 --resolve-only --stream-runs 4 --stream-words 300 --trace --trace-clicks 20]

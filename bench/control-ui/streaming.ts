@@ -7,7 +7,10 @@
  * Per run, from `chat.send` to the frame that shows the reply's last word:
  *   - long tasks (PerformanceObserver `longtask`, over 50 ms): how many, and their total;
  *   - the main thread's task and script time (CDP `Performance.getMetrics` TaskDuration and
- *     ScriptDuration, before and after).
+ *     ScriptDuration, before and after);
+ *   - inside long animation frames (`long-animation-frame`, which name each script's source),
+ *     the script time of the kit's own files (/assets/ask-user-kit/), and how many of the kit's
+ *     style triggers fired (its `animationstart` events): what the kit itself did.
  */
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
@@ -19,6 +22,8 @@ export interface StreamingRun {
   longTaskMs: number;
   taskMs: number;
   scriptMs: number;
+  kitScriptMs: number;
+  kitTriggers: number;
 }
 
 export type StreamingSide = "kitOn" | "kitOff";
@@ -56,7 +61,13 @@ async function run(browser: Browser, side: StreamingSide, url: string, client: B
     await sleep(SETTLE_MS);
     await page.evaluate(`(() => {
       window.__longTasks = [];
+      window.__kitScriptMs = 0;
+      window.__kitTriggers = 0;
       new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); }).observe({ type: "longtask" });
+      new PerformanceObserver((list) => {
+        for (const frame of list.getEntries()) for (const script of frame.scripts) if (script.sourceURL.includes("/assets/ask-user-kit/")) window.__kitScriptMs += script.duration;
+      }).observe({ type: "long-animation-frame" });
+      addEventListener("animationstart", (event) => { if (event.animationName.startsWith("ask-user-kit-")) window.__kitTriggers += 1; }, true);
     })()`);
     const session = await context.newCDPSession(page);
     await session.send("Performance.enable");
@@ -68,7 +79,15 @@ async function run(browser: Browser, side: StreamingSide, url: string, client: B
     await page.evaluate("new Promise((done) => requestAnimationFrame(() => setTimeout(done)))");
     const after = await metrics(session);
     const longTasks = (await page.evaluate("window.__longTasks")) as number[];
-    return { longTasks: longTasks.length, longTaskMs: longTasks.reduce((sum, ms) => sum + ms, 0), taskMs: after.taskMs - before.taskMs, scriptMs: after.scriptMs - before.scriptMs };
+    const kit = (await page.evaluate("({ scriptMs: window.__kitScriptMs, triggers: window.__kitTriggers })")) as { scriptMs: number; triggers: number };
+    return {
+      longTasks: longTasks.length,
+      longTaskMs: longTasks.reduce((sum, ms) => sum + ms, 0),
+      taskMs: after.taskMs - before.taskMs,
+      scriptMs: after.scriptMs - before.scriptMs,
+      kitScriptMs: kit.scriptMs,
+      kitTriggers: kit.triggers,
+    };
   } finally {
     await context.close();
   }
@@ -103,4 +122,6 @@ export function printStreaming(results: Record<StreamingSide, StreamingRun[]>, w
   row("long tasks, total", (r) => r.longTaskMs, ms);
   row("main-thread task time (CDP TaskDuration)", (r) => r.taskMs, ms);
   row("script time (CDP ScriptDuration)", (r) => r.scriptMs, ms);
+  row("the kit's own scripts in long frames", (r) => r.kitScriptMs, ms);
+  row("the kit's style triggers fired", (r) => r.kitTriggers, (value) => value.toFixed(0));
 }
