@@ -75,7 +75,15 @@ function tagBytes(): number | undefined {
 }
 
 /** The startup file and the lazily loaded chunk, gzip, built as test:openclaw builds them. */
-export async function controlUiKitSize(): Promise<{ startup: number; startupFile: number; tag: number | undefined; chunk: number; chunkCode: string; chunkMap: { sources: string[]; mappings: string }; outDir: string }> {
+export async function controlUiKitSize(): Promise<{
+  startup: number;
+  startupFile: number;
+  tag: number | undefined;
+  chunk: number;
+  chunkCode: string;
+  chunkMap: { sources: string[]; mappings: string };
+  outDir: string;
+}> {
   const outDir = mkdtempSync(join(tmpdir(), "ask-user-kit-control-ui-size-"));
   await build({ configFile: join(root, "vite.control-ui.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true } });
   const files = readdirSync(outDir);
@@ -100,11 +108,18 @@ export async function measureControlUiSize(): Promise<void> {
   try {
     const tag = size.tag === undefined ? "its tag not measured: OpenClaw is not in the cache" : `its tag in index.html ${size.tag} B`;
     console.log(`the Control UI page's startup pays for the kit: ${size.startup} B gzip (start.js ${size.startupFile} B, ${tag}; budget 1024 B)`);
-    console.log(`the first question or chip loads: ${kb(size.chunk)} gzip (kit-*.js, ${kb(size.chunkCode.length)} minified), by origin (each share gzipped alone):`);
-    const shares = [...splitBySource(size.chunkCode, size.chunkMap, (source) => originOf(resolve(size.outDir, source)))].map(([origin, text]) => [origin, gzip(text)] as const).sort((a, b) => b[1] - a[1]);
+    console.log(
+      `the first question or chip loads: ${kb(size.chunk)} gzip (kit-*.js, ${kb(size.chunkCode.length)} minified), by origin (each share gzipped alone):`,
+    );
+    const shares = [...splitBySource(size.chunkCode, size.chunkMap, (source) => originOf(resolve(size.outDir, source)))]
+      .map(([origin, text]) => [origin, gzip(text)] as const)
+      .sort((a, b) => b[1] - a[1]);
     for (const [origin, bytes] of shares) console.log(`    ${origin.padEnd(52)} ${kb(bytes).padStart(9)}`);
     const own = controlUiEntry();
-    if (own) console.log(`  for scale, the Control UI's own first load: ${kb(own.script)} of script (entry + ${own.chunks - 1} chunks it imports statically) and a ${kb(own.styles)} stylesheet, gzip; the kit's startup adds ${((size.startup / (own.script + own.styles)) * 100).toFixed(2)}% to it`);
+    if (own)
+      console.log(
+        `  for scale, the Control UI's own first load: ${kb(own.script)} of script (entry + ${own.chunks - 1} chunks it imports statically) and a ${kb(own.styles)} stylesheet, gzip; the kit's startup adds ${((size.startup / (own.script + own.styles)) * 100).toFixed(2)}% to it`,
+      );
     else console.log("  (the Control UI's own entry is not compared: OpenClaw is not in the cache; node scripts/openclaw/install.mjs)");
   } finally {
     rmSync(size.outDir, { recursive: true, force: true });

@@ -53,9 +53,18 @@ try {
     await context.close();
   }
   // Another session with a question waiting in it, for the sidebar's mark.
-  const other = await agent.request<{ key: string }>("sessions.create", { agentId: "main", label: `release notes ${Date.now().toString(36).slice(-4)}` });
+  const other = await agent.request<{ key: string }>("sessions.create", {
+    agentId: "main",
+    label: `release notes ${Date.now().toString(36).slice(-4)}`,
+  });
   const otherId = `shots-other-${Date.now()}`;
-  await agent.request("question.request", { id: otherId, sessionKey: other.key, questions: [{ questionId: "tone", header: "Tone", question: "Which tone for the release notes?", options: [{ label: "Plain" }, { label: "Upbeat" }] }] });
+  await agent.request("question.request", {
+    id: otherId,
+    sessionKey: other.key,
+    questions: [
+      { questionId: "tone", header: "Tone", question: "Which tone for the release notes?", options: [{ label: "Plain" }, { label: "Upbeat" }] },
+    ],
+  });
 
   for (const scheme of ["light", "dark"] as const) {
     for (const width of [1280, 390]) {
@@ -79,9 +88,22 @@ try {
 
       // A question no tool card stands for: its chip goes after the transcript, and a reload keeps it.
       const asked = `shots-chip-${scheme}-${width}-${Date.now()}`;
-      await agent.request("question.request", { id: asked, sessionKey: MAIN, questions: [{ questionId: "window", header: "Window", question: "When may the deploy run?", options: [{ label: "Tonight" }, { label: "Tomorrow morning" }] }] });
+      await agent.request("question.request", {
+        id: asked,
+        sessionKey: MAIN,
+        questions: [
+          {
+            questionId: "window",
+            header: "Window",
+            question: "When may the deploy run?",
+            options: [{ label: "Tonight" }, { label: "Tomorrow morning" }],
+          },
+        ],
+      });
       await description(page, "When may the deploy run?").waitFor();
-      await panel(page).getByRole("radio", { name: /Tomorrow morning/ }).click();
+      await panel(page)
+        .getByRole("radio", { name: /Tomorrow morning/ })
+        .click();
       await panel(page).getByRole("button", { name: "Submit", exact: true }).click();
       await endChip(page, asked).waitFor();
       await page.reload();
@@ -92,7 +114,11 @@ try {
       // The other session's waiting question, marked in the sidebar (a drawer on a narrow screen).
       const expand = page.getByRole("button", { name: "Expand sidebar" });
       if (await expand.isVisible()) await expand.click();
-      await page.getByRole("link", { name: /release notes/ }).locator(".sidebar-session-attention__icon--question").first().waitFor({ timeout: 30_000 });
+      await page
+        .getByRole("link", { name: /release notes/ })
+        .locator(".sidebar-session-attention__icon--question")
+        .first()
+        .waitFor({ timeout: 30_000 });
       await page.screenshot({ path: name("other-session-mark") });
       await context.close();
     }

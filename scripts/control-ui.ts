@@ -21,7 +21,9 @@ const say = (line: string) => console.log(`[control-ui] ${line}`);
 
 const unknown = process.argv.slice(2).filter((arg) => arg !== "--harness");
 if (unknown.length > 0) {
-  console.error(`[control-ui] unknown argument${unknown.length > 1 ? "s" : ""} ${unknown.join(" ")}; the one option is --harness (the kit's adapter in the Control UI page, the default).`);
+  console.error(
+    `[control-ui] unknown argument${unknown.length > 1 ? "s" : ""} ${unknown.join(" ")}; the one option is --harness (the kit's adapter in the Control UI page, the default).`,
+  );
   process.exit(2);
 }
 
@@ -41,7 +43,13 @@ stopWithParentOrSignal(() => void stop(0));
 
 try {
   // The agent's side, as any other client: chat.send starts a turn whose fake model calls ask_user.
-  const agent = createGatewayClient({ url: gateway.url, token: gateway.token, client: { id: "cli", mode: "cli" }, scopes: ["operator.write"], WebSocket });
+  const agent = createGatewayClient({
+    url: gateway.url,
+    token: gateway.token,
+    client: { id: "cli", mode: "cli" },
+    scopes: ["operator.write"],
+    WebSocket,
+  });
   await new Promise<void>((resolve, reject) => {
     const off = agent.onStatus((status, error) => {
       if (status === "connected") resolve();

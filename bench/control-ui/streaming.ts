@@ -41,21 +41,37 @@ async function metrics(session: { send(method: "Performance.getMetrics"): Promis
 async function answerOne(page: Page, side: StreamingSide, client: BenchGatewayClient, sessionKey: string): Promise<void> {
   const id = `stream_${randomBytes(3).toString("hex")}`;
   const question = `Stream warm-up ${id}?`;
-  await client.request("question.request", { id, sessionKey, timeoutMs: 600_000, questions: [{ questionId: "pick", header: "Pick", question, options: [{ label: "Yes" }, { label: "No" }] }] });
+  await client.request("question.request", {
+    id,
+    sessionKey,
+    timeoutMs: 600_000,
+    questions: [{ questionId: "pick", header: "Pick", question, options: [{ label: "Yes" }, { label: "No" }] }],
+  });
   const panel = page.locator(side === "kitOn" ? 'ask-user-panel [data-slot="ask-user-root"]' : ".chat-question-panel");
   await panel.getByText(question).waitFor({ timeout: 60_000 });
   await panel.getByRole("radio", { name: /Yes/ }).click();
   await panel.getByRole("button", { name: "Submit", exact: true }).click();
-  const outcome = side === "kitOn" ? `.ask-user-control-ui-end [data-slot="ask-user-summary"][data-prompt-id="${id}"]` : `[data-virtual-row-key="question:${id}"]`;
+  const outcome =
+    side === "kitOn" ? `.ask-user-control-ui-end [data-slot="ask-user-summary"][data-prompt-id="${id}"]` : `[data-virtual-row-key="question:${id}"]`;
   await page.locator(outcome).waitFor({ timeout: 30_000 });
 }
 
-async function run(browser: Browser, side: StreamingSide, url: string, client: BenchGatewayClient, sessionKey: string, words: number): Promise<StreamingRun> {
+async function run(
+  browser: Browser,
+  side: StreamingSide,
+  url: string,
+  client: BenchGatewayClient,
+  sessionKey: string,
+  words: number,
+): Promise<StreamingRun> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
   try {
     const page = await context.newPage();
     await page.goto(url);
-    await page.locator(".chat-pane-cache__pane--visible .agent-chat__composer-shell").getByRole("textbox", { name: "Chat composer" }).waitFor({ timeout: 60_000 });
+    await page
+      .locator(".chat-pane-cache__pane--visible .agent-chat__composer-shell")
+      .getByRole("textbox", { name: "Chat composer" })
+      .waitFor({ timeout: 60_000 });
     await answerOne(page, side, client, sessionKey);
     // Past the page's own start-up work (its lazy modules, first history render), on both sides.
     await sleep(SETTLE_MS);
@@ -79,7 +95,10 @@ async function run(browser: Browser, side: StreamingSide, url: string, client: B
     await page.evaluate("new Promise((done) => requestAnimationFrame(() => setTimeout(done)))");
     const after = await metrics(session);
     const longTasks = (await page.evaluate("window.__longTasks")) as number[];
-    const kit = (await page.evaluate("({ scriptMs: window.__kitScriptMs, triggers: window.__kitTriggers })")) as { scriptMs: number; triggers: number };
+    const kit = (await page.evaluate("({ scriptMs: window.__kitScriptMs, triggers: window.__kitTriggers })")) as {
+      scriptMs: number;
+      triggers: number;
+    };
     return {
       longTasks: longTasks.length,
       longTaskMs: longTasks.reduce((sum, ms) => sum + ms, 0),
@@ -96,7 +115,21 @@ async function run(browser: Browser, side: StreamingSide, url: string, client: B
 /** `runs` runs per side, alternating which goes first. */
 export async function measureStreaming(
   browser: Browser,
-  { client, sessionKey, urls, runs, words, onRun }: { client: BenchGatewayClient; sessionKey: string; urls: Record<StreamingSide, string>; runs: number; words: number; onRun(side: StreamingSide, index: number): void },
+  {
+    client,
+    sessionKey,
+    urls,
+    runs,
+    words,
+    onRun,
+  }: {
+    client: BenchGatewayClient;
+    sessionKey: string;
+    urls: Record<StreamingSide, string>;
+    runs: number;
+    words: number;
+    onRun(side: StreamingSide, index: number): void;
+  },
 ): Promise<Record<StreamingSide, StreamingRun[]>> {
   const results: Record<StreamingSide, StreamingRun[]> = { kitOn: [], kitOff: [] };
   for (let index = 0; index < runs; index += 1) {
@@ -114,14 +147,26 @@ export function printStreaming(results: Record<StreamingSide, StreamingRun[]>, w
   const row = (label: string, pick: (run: StreamingRun) => number, format: (value: number) => string) => {
     const on = median(results.kitOn.map(pick));
     const off = median(results.kitOff.map(pick));
-    console.log(`${label.padEnd(44)} | ${format(on).padStart(10)} | ${format(off).padStart(10)} | ${off === 0 ? (on === 0 ? "1.00" : "—") : (on / off).toFixed(2)}`);
+    console.log(
+      `${label.padEnd(44)} | ${format(on).padStart(10)} | ${format(off).padStart(10)} | ${off === 0 ? (on === 0 ? "1.00" : "—") : (on / off).toFixed(2)}`,
+    );
   };
-  console.log(`\nwhile a chat streams (${words} words, one chunk each; median of ${results.kitOn.length} runs per side, alternating; each page first answered one question in its own panel): kit on vs off (the page as shipped)`);
+  console.log(
+    `\nwhile a chat streams (${words} words, one chunk each; median of ${results.kitOn.length} runs per side, alternating; each page first answered one question in its own panel): kit on vs off (the page as shipped)`,
+  );
   console.log(`${"".padEnd(44)} |     kit on |    kit off | on / off`);
-  row("long tasks (> 50 ms), count", (r) => r.longTasks, (value) => value.toFixed(0));
+  row(
+    "long tasks (> 50 ms), count",
+    (r) => r.longTasks,
+    (value) => value.toFixed(0),
+  );
   row("long tasks, total", (r) => r.longTaskMs, ms);
   row("main-thread task time (CDP TaskDuration)", (r) => r.taskMs, ms);
   row("script time (CDP ScriptDuration)", (r) => r.scriptMs, ms);
   row("the kit's own scripts in long frames", (r) => r.kitScriptMs, ms);
-  row("the kit's style triggers fired", (r) => r.kitTriggers, (value) => value.toFixed(0));
+  row(
+    "the kit's style triggers fired",
+    (r) => r.kitTriggers,
+    (value) => value.toFixed(0),
+  );
 }

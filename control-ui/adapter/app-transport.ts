@@ -7,7 +7,6 @@
 import type { AskUserTransport, ConnectionStatus } from "ask-user-kit/contract";
 import type { AppEventFrame, AppGateway } from "./app-context.js";
 
-
 export interface AppTransport extends AskUserTransport {
   /** Hands `frames` (received before the kit started) to the event listeners, in order. */
   replay(frames: readonly AppEventFrame[]): void;

@@ -94,7 +94,13 @@ export async function summariesFromHistory(messages: readonly unknown[], session
         ...(resolvedAtMs !== undefined ? { resolvedAtMs } : {}),
       });
       if (built.ok) result.summaries.push(built.value);
-      else result.unreadable.push({ id, sessionKey, text: textOf(message), problem: built.errors.map((error) => `${error.path} ${error.message}`).join("; ") });
+      else
+        result.unreadable.push({
+          id,
+          sessionKey,
+          text: textOf(message),
+          problem: built.errors.map((error) => `${error.path} ${error.message}`).join("; "),
+        });
     }
   }
   return result;

@@ -12,4 +12,5 @@ export const panelTemplate = (store: AskUserStoreApi, sessionKey: string | null)
   <ask-user-panel .store=${store} .viewSessionKey=${sessionKey}></ask-user-panel>
 `;
 
-export const chipTemplate = (store: AskUserStoreApi, promptId: string) => html`<ask-user-summary .store=${store} .promptId=${promptId}></ask-user-summary>`;
+export const chipTemplate = (store: AskUserStoreApi, promptId: string) =>
+  html`<ask-user-summary .store=${store} .promptId=${promptId}></ask-user-summary>`;

@@ -118,12 +118,15 @@ export function placeTranscriptChips(store: AskUserStoreApi, client: HistoryRequ
           for (const result of found) {
             if (unreadable.has(result.id)) continue;
             unreadable.set(result.id, result);
-            console.warn(`[ask-user-kit] the ask_user result of question ${result.id} in the chat history could not be read (${result.problem}); its chip says the outcome is unknown.`);
+            console.warn(
+              `[ask-user-kit] the ask_user result of question ${result.id} in the chat history could not be read (${result.problem}); its chip says the outcome is unknown.`,
+            );
           }
           for (const card of asked) covered.add(card);
           store.getState().restoreSummaries(summaries);
         },
-        (error: unknown) => console.warn(`[ask-user-kit] chat.history for ${sessionKey} failed, so the chips of its earlier turns wait for the next one:`, error),
+        (error: unknown) =>
+          console.warn(`[ask-user-kit] chat.history for ${sessionKey} failed, so the chips of its earlier turns wait for the next one:`, error),
       )
       .finally(() => {
         reading.delete(sessionKey);
@@ -152,12 +155,23 @@ export function placeTranscriptChips(store: AskUserStoreApi, client: HistoryRequ
   const drawEnd = () => {
     const sessionKey = paneSessionKey(end);
     const { settled } = store.getState();
-    const ids = sessionKey === null ? [] : Object.values(settled).filter((entry) => endsTranscript(entry, sessionKey)).sort((a, b) => a.record.createdAtMs - b.record.createdAtMs).map((entry) => entry.id);
+    const ids =
+      sessionKey === null
+        ? []
+        : Object.values(settled)
+            .filter((entry) => endsTranscript(entry, sessionKey))
+            .sort((a, b) => a.record.createdAtMs - b.record.createdAtMs)
+            .map((entry) => entry.id);
     if (ids.length === endIds.length && ids.every((id, index) => id === endIds[index])) return;
     endIds = ids;
     // In the app's own group for a run's tool rows, so the chips line up with the bubbles above
     // them on every width.
-    render(ids.length === 0 ? null : html`<div class="chat-group tool">${ids.map((id) => html`<div class=${CHIP} data-prompt-id=${id}>${chipTemplate(store, id)}</div>`)}</div>`, end);
+    render(
+      ids.length === 0
+        ? null
+        : html`<div class="chat-group tool">${ids.map((id) => html`<div class=${CHIP} data-prompt-id=${id}>${chipTemplate(store, id)}</div>`)}</div>`,
+      end,
+    );
   };
   onMatch(`${SHOWN_THREAD}:not(:has(> .${END}))`, (thread) => {
     thread.append(end);

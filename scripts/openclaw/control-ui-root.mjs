@@ -13,7 +13,10 @@ import { cacheDir, openclawDir, OPENCLAW_VERSION } from "./paths.mjs";
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const adapterBuildDir = join(repoRoot, "build", "control-ui");
 /** One copy per checkout: two checkouts sharing the cache (worktrees) each serve their own adapter build. */
-export const controlUiRoot = join(cacheDir, `control-ui-${OPENCLAW_VERSION}-with-ask-user-${createHash("sha256").update(repoRoot).digest("hex").slice(0, 8)}`);
+export const controlUiRoot = join(
+  cacheDir,
+  `control-ui-${OPENCLAW_VERSION}-with-ask-user-${createHash("sha256").update(repoRoot).digest("hex").slice(0, 8)}`,
+);
 const packagedRoot = join(openclawDir, "dist", "control-ui");
 /** Written last by the copy: a copy without it was interrupted and is made again. */
 const COPIED_STAMP = ".copied-from-package";
@@ -39,7 +42,9 @@ export function withKitTags(html) {
   if (html.includes(KIT_DIR)) return html;
   const appScript = /<script\b[^>]*\btype="module"[^>]*\bsrc="\.\/assets\/index-[^"]+\.js"[^>]*><\/script>/.exec(html);
   if (!appScript) {
-    throw new Error(`the packaged Control UI's index.html has no <script type="module" src="./assets/index-….js">; OpenClaw ${OPENCLAW_VERSION}'s layout changed, so the adapter cannot be placed before the app`);
+    throw new Error(
+      `the packaged Control UI's index.html has no <script type="module" src="./assets/index-….js">; OpenClaw ${OPENCLAW_VERSION}'s layout changed, so the adapter cannot be placed before the app`,
+    );
   }
   const release = /\bdata-openclaw-control-ui-build-id="([^"-]*)/.exec(html)?.[1] ?? "unknown";
   const tags = `<script type="module" src="${KIT_DIR}${ADAPTER_ENTRY}?openclaw=${encodeURIComponent(release)}"></script>\n    `;
@@ -55,7 +60,10 @@ export function prepareControlUiRoot({ log = () => {} } = {}) {
   if (!existsSync(join(packagedRoot, "index.html"))) {
     throw new Error(`no packaged Control UI at ${packagedRoot}; run: node scripts/openclaw/install.mjs`);
   }
-  if (!existsSync(join(adapterBuildDir, ADAPTER_ENTRY))) throw new Error(`the kit adapter is not built (${join(adapterBuildDir, ADAPTER_ENTRY)} is missing); run: npx vite build -c vite.control-ui.config.ts`);
+  if (!existsSync(join(adapterBuildDir, ADAPTER_ENTRY)))
+    throw new Error(
+      `the kit adapter is not built (${join(adapterBuildDir, ADAPTER_ENTRY)} is missing); run: npx vite build -c vite.control-ui.config.ts`,
+    );
   if (!existsSync(join(controlUiRoot, COPIED_STAMP))) {
     const startedAt = Date.now();
     rmSync(controlUiRoot, { recursive: true, force: true });

@@ -18,9 +18,7 @@ function messageText(message) {
   const { content } = message ?? {};
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";
-  return content
-    .map((part) => (typeof part === "string" ? part : typeof part?.text === "string" ? part.text : ""))
-    .join("");
+  return content.map((part) => (typeof part === "string" ? part : typeof part?.text === "string" ? part.text : "")).join("");
 }
 
 /**
@@ -48,7 +46,8 @@ export function askUserInputFrom(text) {
 /** `{words, end}` of a streamed-reply request, or undefined. */
 function streamRequestFrom(text) {
   const value = jsonObjectIn(text);
-  if (!value || !Number.isInteger(value.stream) || value.stream < 1 || value.stream > MAX_STREAM_WORDS || typeof value.end !== "string") return undefined;
+  if (!value || !Number.isInteger(value.stream) || value.stream < 1 || value.stream > MAX_STREAM_WORDS || typeof value.end !== "string")
+    return undefined;
   return { words: value.stream, end: value.end };
 }
 
@@ -132,7 +131,11 @@ function streamTurn(res, turn, model, id) {
 function completeTurn(res, turn, model, id) {
   const message =
     turn.kind === "ask"
-      ? { role: "assistant", content: null, tool_calls: [{ id: `call_${id}`, type: "function", function: { name: "ask_user", arguments: JSON.stringify(turn.args) } }] }
+      ? {
+          role: "assistant",
+          content: null,
+          tool_calls: [{ id: `call_${id}`, type: "function", function: { name: "ask_user", arguments: JSON.stringify(turn.args) } }],
+        }
       : { role: "assistant", content: turn.kind === "stream" ? streamedWords(turn).join("") : turn.text };
   const body = {
     id,

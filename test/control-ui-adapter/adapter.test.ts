@@ -18,7 +18,11 @@ describe("askUserQuestionId", () => {
 
 describe("toolCardIds", () => {
   it("reads the run and the tool call from a history card's id", () => {
-    expect(toolCardIds('msg:id:e23c5b41:0:invocation:["run-1","call_fake1"]:ask_user', undefined)).toEqual({ runId: "run-1", toolCallId: "call_fake1", askUser: true });
+    expect(toolCardIds('msg:id:e23c5b41:0:invocation:["run-1","call_fake1"]:ask_user', undefined)).toEqual({
+      runId: "run-1",
+      toolCallId: "call_fake1",
+      askUser: true,
+    });
   });
   it("reads a live card's tool call, and its run from the row key", () => {
     expect(toolCardIds("tool:assistant:call_7:0", 'agent-run:["run-2","x"]')).toEqual({ toolCallId: "call_7", runId: "run-2", askUser: false });
@@ -41,7 +45,12 @@ const result = (toolCallId: string, at: number, status: "answered" | "cancelled"
   role: "toolResult",
   toolCallId,
   toolName: "ask_user",
-  content: [{ type: "text", text: status === "answered" ? `Region: us-east\n\n${JSON.stringify({ status, answers: { answers } }, null, 2)}` : TOOL_RESULT_TEXT.cancelled }],
+  content: [
+    {
+      type: "text",
+      text: status === "answered" ? `Region: us-east\n\n${JSON.stringify({ status, answers: { answers } }, null, 2)}` : TOOL_RESULT_TEXT.cancelled,
+    },
+  ],
   isError: false,
   timestamp: at,
 });
@@ -68,7 +77,18 @@ describe("summariesFromHistory", () => {
   it("has no chip for a call still waiting for its result, for another tool, nor for a call without its run", async () => {
     const other = { role: "assistant", content: [{ type: "toolCall", id: "c9", name: "exec", arguments: {} }], timestamp: 5 };
     const runless = { ...call("c2", "run-a", 11), __openclaw: {} };
-    expect(await summariesFromHistory([other, { role: "toolResult", toolCallId: "c9", toolName: "exec", content: [] }, call("c1", "run-a", 10), runless, result("c2", 12, "cancelled")], "agent:main:main")).toEqual({
+    expect(
+      await summariesFromHistory(
+        [
+          other,
+          { role: "toolResult", toolCallId: "c9", toolName: "exec", content: [] },
+          call("c1", "run-a", 10),
+          runless,
+          result("c2", 12, "cancelled"),
+        ],
+        "agent:main:main",
+      ),
+    ).toEqual({
       summaries: [],
       unreadable: [],
     });
@@ -77,16 +97,31 @@ describe("summariesFromHistory", () => {
   it("keeps a result it cannot read (hand-edited, stripped of its details) with the tool's own text and what is wrong", async () => {
     const edited = { ...result("c1", 20, "answered", { region: ["us-east"] }), content: [{ type: "text", text: "The person said: us-east" }] };
     const broken = { ...call("c3", "run-a", 30), content: [{ type: "toolCall", id: "c3", name: "ask_user", arguments: { questions: [] } }] };
-    const { summaries, unreadable } = await summariesFromHistory([call("c1", "run-a", 10), edited, broken, result("c3", 40, "cancelled")], "agent:main:main");
+    const { summaries, unreadable } = await summariesFromHistory(
+      [call("c1", "run-a", 10), edited, broken, result("c3", 40, "cancelled")],
+      "agent:main:main",
+    );
     expect(summaries).toEqual([]);
     expect(unreadable).toEqual([
-      { id: await askUserQuestionId("run-a", "c1"), sessionKey: "agent:main:main", text: "The person said: us-east", problem: expect.stringMatching(/^\/result result must be /) },
-      { id: await askUserQuestionId("run-a", "c3"), sessionKey: "agent:main:main", text: TOOL_RESULT_TEXT.cancelled, problem: expect.stringMatching(/^\/input\/questions /) },
+      {
+        id: await askUserQuestionId("run-a", "c1"),
+        sessionKey: "agent:main:main",
+        text: "The person said: us-east",
+        problem: expect.stringMatching(/^\/result result must be /),
+      },
+      {
+        id: await askUserQuestionId("run-a", "c3"),
+        sessionKey: "agent:main:main",
+        text: TOOL_RESULT_TEXT.cancelled,
+        problem: expect.stringMatching(/^\/input\/questions /),
+      },
     ]);
   });
 
   it("ignores what is not a message (a malformed history never throws)", async () => {
-    expect(await summariesFromHistory([null, 7, "text", { role: "assistant", content: "plain" }, { role: "toolResult" }], "agent:main:main")).toEqual({ summaries: [], unreadable: [] });
+    expect(await summariesFromHistory([null, 7, "text", { role: "assistant", content: "plain" }, { role: "toolResult" }], "agent:main:main")).toEqual(
+      { summaries: [], unreadable: [] },
+    );
   });
 });
 

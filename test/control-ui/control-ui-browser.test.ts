@@ -18,7 +18,10 @@ import { type Agent, multiChoice, singleChoice, startAgent } from "../integratio
 const BASE = process.env.ASK_USER_CONTROL_UI_URL;
 const GATEWAY_URL = process.env.ASK_USER_GATEWAY_URL;
 const TOKEN = process.env.ASK_USER_GATEWAY_TOKEN;
-if (!BASE || !GATEWAY_URL || !TOKEN) throw new Error("the Control UI tests need ASK_USER_CONTROL_UI_URL, ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN; run them with `npm run test:openclaw`.");
+if (!BASE || !GATEWAY_URL || !TOKEN)
+  throw new Error(
+    "the Control UI tests need ASK_USER_CONTROL_UI_URL, ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN; run them with `npm run test:openclaw`.",
+  );
 
 const MAIN = "agent:main:main";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -47,7 +50,8 @@ const pageUrl = (sessionPath = "main") => `${BASE}/chat/${sessionPath}#token=${T
 async function openPage(target: BrowserContext, sessionPath = "main"): Promise<Page> {
   const opened = await target.newPage();
   opened.on("console", (message) => {
-    if ((message.type() === "error" || message.type() === "warning") && message.location().url.includes(KIT_SCRIPT)) kitConsole.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === "error" || message.type() === "warning") && message.location().url.includes(KIT_SCRIPT))
+      kitConsole.push(`${message.type()}: ${message.text()}`);
   });
   opened.on("pageerror", (error) => {
     if (error.stack?.includes(KIT_SCRIPT)) kitConsole.push(`pageerror: ${error.message}`);
@@ -108,7 +112,15 @@ async function newSession(name: string): Promise<{ key: string; label: string; p
   const created = await operator.request("sessions.create", { agentId: "main", label });
   if (!created.ok) throw new Error(`sessions.create failed: ${JSON.stringify(created.error)}`);
   const key = (created.payload as { key: string }).key;
-  return { key, label, path: `main/${key.replace(/^agent:main:/, "").split(":").map(encodeURIComponent).join("/")}` };
+  return {
+    key,
+    label,
+    path: `main/${key
+      .replace(/^agent:main:/, "")
+      .split(":")
+      .map(encodeURIComponent)
+      .join("/")}`,
+  };
 }
 
 /** The app's own navigation (its router follows history), as a link in the sidebar does. */
@@ -120,7 +132,9 @@ const navigate = (path: string, on: Page = page) =>
 
 /** The chips after the shown transcript (questions no tool card stands for), as [prompt id, outcome]. */
 const endChips = (on: Page = page) =>
-  on.locator('.chat-pane-cache__pane--visible .ask-user-control-ui-end [data-slot="ask-user-summary"]').evaluateAll((chips) => chips.map((chip) => [(chip as HTMLElement).dataset.promptId, (chip as HTMLElement).dataset.outcome]));
+  on
+    .locator('.chat-pane-cache__pane--visible .ask-user-control-ui-end [data-slot="ask-user-summary"]')
+    .evaluateAll((chips) => chips.map((chip) => [(chip as HTMLElement).dataset.promptId, (chip as HTMLElement).dataset.outcome]));
 
 /** The kit's files the page has fetched, by name. */
 const kitFiles = (on: Page) =>
@@ -135,8 +149,14 @@ const kitFiles = (on: Page) =>
 async function axeViolations(on: Page, selector: string): Promise<string[]> {
   await on.evaluate(AXE_SOURCE);
   return on.evaluate(async (target) => {
-    const axe = (window as unknown as { axe: { run(context: Element[], options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run([...document.querySelectorAll(target)], { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } });
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Element[], options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run([...document.querySelectorAll(target)], {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
+    });
     return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   }, selector);
 }
@@ -144,7 +164,8 @@ async function axeViolations(on: Page, selector: string): Promise<string[]> {
 /** Ends every question still pending (a failed scenario must not leave one docked for the next). */
 async function endPending() {
   const reply = await agent.raw.request("question.list", {});
-  for (const question of (reply.payload as { questions: { id: string }[] }).questions) await agent.raw.request("question.resolve", { id: question.id, cancel: true });
+  for (const question of (reply.payload as { questions: { id: string }[] }).questions)
+    await agent.raw.request("question.resolve", { id: question.id, cancel: true });
 }
 
 beforeAll(async () => {
@@ -179,7 +200,9 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     const id = await ask([singleChoice()]);
     await shown("Where should this deploy?");
     expect(await composer().isVisible()).toBe(false);
-    await panel().getByRole("radio", { name: /Production/ }).click();
+    await panel()
+      .getByRole("radio", { name: /Production/ })
+      .click();
     await button("Submit").click();
     await closed();
     expect(await record(id)).toMatchObject({ status: "answered", answers: { answers: { target: ["Production"] } } });
@@ -200,22 +223,33 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     const env = { ...singleChoice("env"), header: "Env", question: "Which environment variables?", options: [{ label: "Keep" }, { label: "Reset" }] };
     const id = await ask([singleChoice(), multiChoice(), env]);
     await shown("Where should this deploy?");
-    await panel().getByRole("radio", { name: /Staging/ }).click();
+    await panel()
+      .getByRole("radio", { name: /Staging/ })
+      .click();
     // A single-select pick advances on its own (not on the last step).
     await stepShows("Which checks should run?");
     expect(await stepText()).toBe("2/3");
-    await panel().getByRole("checkbox", { name: /Unit tests/ }).click();
+    await panel()
+      .getByRole("checkbox", { name: /Unit tests/ })
+      .click();
     await button("Next").click();
     await stepShows("Which environment variables?");
     await button("Back").click();
     await stepShows("Which checks should run?");
-    expect(await panel().getByRole("checkbox", { name: /Unit tests/ }).isChecked()).toBe(true);
+    expect(
+      await panel()
+        .getByRole("checkbox", { name: /Unit tests/ })
+        .isChecked(),
+    ).toBe(true);
     await button("Next").click();
     await panel().getByRole("radio", { name: /Reset/ }).click();
     expect(await stepText()).toBe("3/3");
     await button("Submit").click();
     await closed();
-    expect(await record(id)).toMatchObject({ status: "answered", answers: { answers: { target: ["Staging (Recommended)"], checks: ["Unit tests"], env: ["Reset"] } } });
+    expect(await record(id)).toMatchObject({
+      status: "answered",
+      answers: { answers: { target: ["Staging (Recommended)"], checks: ["Unit tests"], env: ["Reset"] } },
+    });
   });
 
   test("Skip with nothing typed ends it at once; with a typed answer it asks first", async () => {
@@ -283,150 +317,187 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     expect((await record(id)).status).toBe("cancelled");
   });
 
-  test("the agent's turn gets the kit's chip at its tool card; a reload and a fresh browser profile rebuild it from the chat history", async () => {
-    const input = { questions: [{ id: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] }] };
-    const runId = await askViaChat(GATEWAY_URL, TOKEN, input, { sessionKey: "main" });
-    await shown("Which region hosts it?", page, AGENT_TURN_MS);
-    await panel().getByRole("radio", { name: /us-east/ }).click();
-    await button("Submit").click();
-    await closed();
-    const chipOf = (on: Page) => on.locator(`.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] > .ask-user-control-ui-chip`);
-    await eventually(() => chipOf(page).innerText()).toContain("Region: us-east");
-    expect(await axeViolations(page, `.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] > .ask-user-control-ui-chip`)).toEqual([]);
+  test(
+    "the agent's turn gets the kit's chip at its tool card; a reload and a fresh browser profile rebuild it from the chat history",
+    async () => {
+      const input = {
+        questions: [{ id: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] }],
+      };
+      const runId = await askViaChat(GATEWAY_URL, TOKEN, input, { sessionKey: "main" });
+      await shown("Which region hosts it?", page, AGENT_TURN_MS);
+      await panel()
+        .getByRole("radio", { name: /us-east/ })
+        .click();
+      await button("Submit").click();
+      await closed();
+      const chipOf = (on: Page) => on.locator(`.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] > .ask-user-control-ui-chip`);
+      await eventually(() => chipOf(page).innerText()).toContain("Region: us-east");
+      expect(await axeViolations(page, `.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] > .ask-user-control-ui-chip`)).toEqual(
+        [],
+      );
 
-    await page.reload({ timeout: PAGE_LOAD_MS });
-    await composer().waitFor({ timeout: PAGE_LOAD_MS });
-    await eventually(() => chipOf(page).innerText()).toContain("Region: us-east");
-    expect(await nativePanels()).toBe(0);
+      await page.reload({ timeout: PAGE_LOAD_MS });
+      await composer().waitFor({ timeout: PAGE_LOAD_MS });
+      await eventually(() => chipOf(page).innerText()).toContain("Region: us-east");
+      expect(await nativePanels()).toBe(0);
 
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      const other = await openPage(fresh);
-      await eventually(() => chipOf(other).innerText()).toContain("Region: us-east");
-      expect(await nativePanels(other)).toBe(0);
-    } finally {
-      await fresh.close();
-    }
-  }, SLOW_TEST_MS);
+      const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        const other = await openPage(fresh);
+        await eventually(() => chipOf(other).innerText()).toContain("Region: us-east");
+        expect(await nativePanels(other)).toBe(0);
+      } finally {
+        await fresh.close();
+      }
+    },
+    SLOW_TEST_MS,
+  );
 
-  test("a gateway restart mid-prompt: the lost question closes, and the next one is answered", async () => {
-    const lost = await ask([singleChoice()]);
-    await shown("Where should this deploy?");
-    const control = process.env.ASK_USER_GATEWAY_CONTROL_URL;
-    if (!control) throw new Error("the restart scenario needs ASK_USER_GATEWAY_CONTROL_URL (set by `npm run test:openclaw`)");
-    const restarted = await fetch(new URL("/restart", control), { method: "POST" });
-    expect(restarted.status).toBe(200);
-    // The question lived in the old gateway's memory: the kit learns it is gone and closes it.
-    // The agent's and operator's sockets died with the old gateway: new ones for what follows.
-    await agent.close();
-    agent = await startAgent({ kind: "openclaw", url: GATEWAY_URL, token: TOKEN, close: async () => {}, restart: async () => {} });
-    await operator.close();
-    operator = (await connectRawGatewayClient(GATEWAY_URL, { token: TOKEN, scopes: ["operator.admin"] })).client;
-    await closed();
-    expect((await agent.raw.request("question.get", { id: lost })).ok).toBe(false);
+  test(
+    "a gateway restart mid-prompt: the lost question closes, and the next one is answered",
+    async () => {
+      const lost = await ask([singleChoice()]);
+      await shown("Where should this deploy?");
+      const control = process.env.ASK_USER_GATEWAY_CONTROL_URL;
+      if (!control) throw new Error("the restart scenario needs ASK_USER_GATEWAY_CONTROL_URL (set by `npm run test:openclaw`)");
+      const restarted = await fetch(new URL("/restart", control), { method: "POST" });
+      expect(restarted.status).toBe(200);
+      // The question lived in the old gateway's memory: the kit learns it is gone and closes it.
+      // The agent's and operator's sockets died with the old gateway: new ones for what follows.
+      await agent.close();
+      agent = await startAgent({ kind: "openclaw", url: GATEWAY_URL, token: TOKEN, close: async () => {}, restart: async () => {} });
+      await operator.close();
+      operator = (await connectRawGatewayClient(GATEWAY_URL, { token: TOKEN, scopes: ["operator.admin"] })).client;
+      await closed();
+      expect((await agent.raw.request("question.get", { id: lost })).ok).toBe(false);
 
-    const next = await ask([singleChoice()]);
-    await shown("Where should this deploy?");
-    await panel().getByRole("radio", { name: /Production/ }).click();
-    await button("Submit").click();
-    await closed();
-    expect(await record(next)).toMatchObject({ status: "answered", answers: { answers: { target: ["Production"] } } });
-    // A restart stops and starts a real gateway, which on a busy machine takes most of a minute.
-  }, SLOW_TEST_MS);
+      const next = await ask([singleChoice()]);
+      await shown("Where should this deploy?");
+      await panel()
+        .getByRole("radio", { name: /Production/ })
+        .click();
+      await button("Submit").click();
+      await closed();
+      expect(await record(next)).toMatchObject({ status: "answered", answers: { answers: { target: ["Production"] } } });
+      // A restart stops and starts a real gateway, which on a busy machine takes most of a minute.
+    },
+    SLOW_TEST_MS,
+  );
 
-  test("switching sessions: each shows only its own prompts; the Control UI's own chat still works", async () => {
-    const created = await operator.request("sessions.create", { agentId: "main", label: `cui-switch-${Math.random().toString(36).slice(2, 6)}` });
-    expect(created.ok).toBe(true);
-    const otherKey = (created.payload as { key: string }).key;
-    const id = await ask([singleChoice()], { sessionKey: otherKey });
-    // On main it does not dock; a question of main's arriving after it does (so the first had arrived too).
-    const mine = await ask([{ ...singleChoice(), question: "Asked in main?" }]);
-    await shown("Asked in main?");
-    expect(await panel().getByText("Where should this deploy?").count()).toBe(0);
-    await agent.raw.request("question.resolve", { id: mine, cancel: true });
-    await closed();
+  test(
+    "switching sessions: each shows only its own prompts; the Control UI's own chat still works",
+    async () => {
+      const created = await operator.request("sessions.create", { agentId: "main", label: `cui-switch-${Math.random().toString(36).slice(2, 6)}` });
+      expect(created.ok).toBe(true);
+      const otherKey = (created.payload as { key: string }).key;
+      const id = await ask([singleChoice()], { sessionKey: otherKey });
+      // On main it does not dock; a question of main's arriving after it does (so the first had arrived too).
+      const mine = await ask([{ ...singleChoice(), question: "Asked in main?" }]);
+      await shown("Asked in main?");
+      expect(await panel().getByText("Where should this deploy?").count()).toBe(0);
+      await agent.raw.request("question.resolve", { id: mine, cancel: true });
+      await closed();
 
-    // The app's own navigation (its router follows history), as a link in the sidebar does.
-    const otherPath = `main/${otherKey.replace(/^agent:main:/, "").split(":").map(encodeURIComponent).join("/")}`;
-    await page.evaluate((path) => {
-      history.pushState(null, "", `/chat/${path}`);
-      dispatchEvent(new PopStateEvent("popstate"));
-    }, otherPath);
-    await shown("Where should this deploy?");
-    await panel().getByRole("radio", { name: /Staging/ }).click();
-    await button("Submit").click();
-    await closed();
-    expect(await record(id)).toMatchObject({ status: "answered", sessionKey: otherKey, answers: { answers: { target: ["Staging (Recommended)"] } } });
+      // The app's own navigation (its router follows history), as a link in the sidebar does.
+      const otherPath = `main/${otherKey
+        .replace(/^agent:main:/, "")
+        .split(":")
+        .map(encodeURIComponent)
+        .join("/")}`;
+      await page.evaluate((path) => {
+        history.pushState(null, "", `/chat/${path}`);
+        dispatchEvent(new PopStateEvent("popstate"));
+      }, otherPath);
+      await shown("Where should this deploy?");
+      await panel()
+        .getByRole("radio", { name: /Staging/ })
+        .click();
+      await button("Submit").click();
+      await closed();
+      expect(await record(id)).toMatchObject({
+        status: "answered",
+        sessionKey: otherKey,
+        answers: { answers: { target: ["Staging (Recommended)"] } },
+      });
 
-    await page.evaluate(() => {
-      history.pushState(null, "", "/chat/main");
-      dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await closed();
-    // Sending a message from the Control UI's composer still runs the agent's turn.
-    await composer().fill("hello from the composer");
-    await composer().press("Enter");
-    await page.getByText("hello from the composer").first().waitFor({ timeout: 30_000 });
-    await page.getByText(FAKE_REPLY_TEXT).last().waitFor({ timeout: 60_000 });
-  }, SLOW_TEST_MS);
+      await page.evaluate(() => {
+        history.pushState(null, "", "/chat/main");
+        dispatchEvent(new PopStateEvent("popstate"));
+      });
+      await closed();
+      // Sending a message from the Control UI's composer still runs the agent's turn.
+      await composer().fill("hello from the composer");
+      await composer().press("Enter");
+      await page.getByText("hello from the composer").first().waitFor({ timeout: 30_000 });
+      await page.getByText(FAKE_REPLY_TEXT).last().waitFor({ timeout: 60_000 });
+    },
+    SLOW_TEST_MS,
+  );
 
-  test("questions asked by question.request each leave a chip after the transcript: answered, skipped, expired, answered and cancelled elsewhere; a reload keeps them", async () => {
-    const session = await newSession("cui-chips");
-    await navigate(session.path);
-    await closed();
-    const asked = (question: string, timeoutMs?: number) => ask([{ ...singleChoice(), question }], { sessionKey: session.key, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+  test(
+    "questions asked by question.request each leave a chip after the transcript: answered, skipped, expired, answered and cancelled elsewhere; a reload keeps them",
+    async () => {
+      const session = await newSession("cui-chips");
+      await navigate(session.path);
+      await closed();
+      const asked = (question: string, timeoutMs?: number) =>
+        ask([{ ...singleChoice(), question }], { sessionKey: session.key, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
 
-    const answered = await asked("Answered here?");
-    await shown("Answered here?");
-    await panel().getByRole("radio", { name: /Production/ }).click();
-    await button("Submit").click();
-    await closed();
-    expect(await outcome(answered)).toEqual({ status: "answered", answers: { answers: { target: ["Production"] } } });
+      const answered = await asked("Answered here?");
+      await shown("Answered here?");
+      await panel()
+        .getByRole("radio", { name: /Production/ })
+        .click();
+      await button("Submit").click();
+      await closed();
+      expect(await outcome(answered)).toEqual({ status: "answered", answers: { answers: { target: ["Production"] } } });
 
-    const skipped = await asked("Skipped here?");
-    await shown("Skipped here?");
-    await button("Skip").click();
-    await closed();
-    expect(await outcome(skipped)).toEqual({ status: "cancelled" });
+      const skipped = await asked("Skipped here?");
+      await shown("Skipped here?");
+      await button("Skip").click();
+      await closed();
+      expect(await outcome(skipped)).toEqual({ status: "cancelled" });
 
-    const expired = await asked("Left to expire?", 4_000);
-    await shown("Left to expire?");
-    await closed();
-    expect(await outcome(expired)).toEqual({ status: "expired" });
+      const expired = await asked("Left to expire?", 4_000);
+      await shown("Left to expire?");
+      await closed();
+      expect(await outcome(expired)).toEqual({ status: "expired" });
 
-    const elsewhere = await asked("Answered elsewhere?");
-    await shown("Answered elsewhere?");
-    await agent.resolve(elsewhere, { target: ["Staging (Recommended)"] });
-    await closed();
-    expect(await outcome(elsewhere)).toEqual({ status: "answered", answers: { answers: { target: ["Staging (Recommended)"] } } });
+      const elsewhere = await asked("Answered elsewhere?");
+      await shown("Answered elsewhere?");
+      await agent.resolve(elsewhere, { target: ["Staging (Recommended)"] });
+      await closed();
+      expect(await outcome(elsewhere)).toEqual({ status: "answered", answers: { answers: { target: ["Staging (Recommended)"] } } });
 
-    const cancelled = await asked("Cancelled elsewhere?");
-    await shown("Cancelled elsewhere?");
-    expect((await agent.raw.request("question.resolve", { id: cancelled, cancel: true })).ok).toBe(true);
-    await closed();
-    expect(await outcome(cancelled)).toEqual({ status: "cancelled" });
+      const cancelled = await asked("Cancelled elsewhere?");
+      await shown("Cancelled elsewhere?");
+      expect((await agent.raw.request("question.resolve", { id: cancelled, cancel: true })).ok).toBe(true);
+      await closed();
+      expect(await outcome(cancelled)).toEqual({ status: "cancelled" });
 
-    const chips = [
-      [answered, "answered"],
-      [skipped, "skipped"],
-      [expired, "expired"],
-      [elsewhere, "answered-elsewhere"],
-      [cancelled, "skipped-elsewhere"],
-    ];
-    await eventually(() => endChips()).toEqual(chips);
-    const first = page.locator(`.ask-user-control-ui-end [data-slot="ask-user-summary"][data-prompt-id="${answered}"]`);
-    expect(await first.innerText()).toContain("Target: Production");
-    expect(await axeViolations(page, ".chat-pane-cache__pane--visible .ask-user-control-ui-end")).toEqual([]);
-    expect(await nativePanels()).toBe(0);
+      const chips = [
+        [answered, "answered"],
+        [skipped, "skipped"],
+        [expired, "expired"],
+        [elsewhere, "answered-elsewhere"],
+        [cancelled, "skipped-elsewhere"],
+      ];
+      await eventually(() => endChips()).toEqual(chips);
+      const first = page.locator(`.ask-user-control-ui-end [data-slot="ask-user-summary"][data-prompt-id="${answered}"]`);
+      expect(await first.innerText()).toContain("Target: Production");
+      expect(await axeViolations(page, ".chat-pane-cache__pane--visible .ask-user-control-ui-end")).toEqual([]);
+      expect(await nativePanels()).toBe(0);
 
-    // The history holds no record of these: the kit kept them (localStorage), and a reload shows them again.
-    await page.reload({ timeout: PAGE_LOAD_MS });
-    await composer().waitFor({ timeout: PAGE_LOAD_MS });
-    await eventually(() => endChips()).toEqual(chips);
-    expect(await nativePanels()).toBe(0);
-    await navigate("main");
-    await closed();
-  }, SLOW_TEST_MS);
+      // The history holds no record of these: the kit kept them (localStorage), and a reload shows them again.
+      await page.reload({ timeout: PAGE_LOAD_MS });
+      await composer().waitFor({ timeout: PAGE_LOAD_MS });
+      await eventually(() => endChips()).toEqual(chips);
+      expect(await nativePanels()).toBe(0);
+      await navigate("main");
+      await closed();
+    },
+    SLOW_TEST_MS,
+  );
 
   test("the keyboard inside the Control UI: digits pick, the Other key, Ctrl+Enter and Enter go on, Esc collapses; the page's own typing-goes-to-the-composer still works outside the panel", async () => {
     const env = { ...singleChoice("env"), header: "Env", question: "Which environment variables?", options: [{ label: "Keep" }, { label: "Reset" }] };
@@ -449,7 +520,11 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     await shown("Where should this deploy?");
     // The key after the options (2 here) goes to the Other field; Ctrl+Enter in it goes on.
     await page.keyboard.press("3");
-    await eventually(() => panel().getByRole("textbox", { name: "Your own answer for Target" }).evaluate((field) => field === document.activeElement)).toBe(true);
+    await eventually(() =>
+      panel()
+        .getByRole("textbox", { name: "Your own answer for Target" })
+        .evaluate((field) => field === document.activeElement),
+    ).toBe(true);
     await page.keyboard.type("canary");
     await page.keyboard.press("Control+Enter");
     await closed();
@@ -482,136 +557,178 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     await closed();
   });
 
-  test("one gateway socket per page: the kit's requests travel on the app's own connection", async () => {
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      const sockets: WebSocket[] = [];
-      const opened = await fresh.newPage();
-      opened.on("websocket", (socket) => sockets.push(socket));
-      await opened.goto(pageUrl(), { timeout: PAGE_LOAD_MS });
-      await composerOf(opened).waitFor({ timeout: PAGE_LOAD_MS });
-      const id = await ask([singleChoice()]);
-      await shown("Where should this deploy?", opened);
-      await panel(opened).getByRole("radio", { name: /Production/ }).click();
-      await panel(opened).getByRole("button", { name: "Submit", exact: true }).click();
-      await closed(opened);
-      expect(await outcome(id)).toEqual({ status: "answered", answers: { answers: { target: ["Production"] } } });
-      expect(sockets.map((socket) => socket.isClosed())).toEqual([false]);
-    } finally {
-      await fresh.close();
-    }
-  }, SLOW_TEST_MS);
+  test(
+    "one gateway socket per page: the kit's requests travel on the app's own connection",
+    async () => {
+      const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        const sockets: WebSocket[] = [];
+        const opened = await fresh.newPage();
+        opened.on("websocket", (socket) => sockets.push(socket));
+        await opened.goto(pageUrl(), { timeout: PAGE_LOAD_MS });
+        await composerOf(opened).waitFor({ timeout: PAGE_LOAD_MS });
+        const id = await ask([singleChoice()]);
+        await shown("Where should this deploy?", opened);
+        await panel(opened)
+          .getByRole("radio", { name: /Production/ })
+          .click();
+        await panel(opened).getByRole("button", { name: "Submit", exact: true }).click();
+        await closed(opened);
+        expect(await outcome(id)).toEqual({ status: "answered", answers: { answers: { target: ["Production"] } } });
+        expect(sockets.map((socket) => socket.isClosed())).toEqual([false]);
+      } finally {
+        await fresh.close();
+      }
+    },
+    SLOW_TEST_MS,
+  );
 
-  test("the page's startup pays under 1 KB gzip for the kit; the rest loads with the first question", async () => {
-    const session = await newSession("cui-lazy");
-    const html = await (await fetch(`${BASE}/chat/${session.path}`)).text();
-    const tag = /<script type="module" src="([^"]*\/assets\/ask-user-kit\/[^"]+)"><\/script>\s*/.exec(html);
-    expect(tag).not.toBeNull();
-    const startup = Buffer.from(await (await fetch(new URL(tag![1]!, `${BASE}/`))).arrayBuffer());
-    const gzip = (bytes: string | Buffer) => gzipSync(bytes, { level: 9 }).length;
-    // The file, and what its tag adds to the page's HTML.
-    const paid = gzip(startup) + gzip(html) - gzip(html.replace(tag![0], ""));
-    expect(paid).toBeLessThanOrEqual(1024);
+  test(
+    "the page's startup pays under 1 KB gzip for the kit; the rest loads with the first question",
+    async () => {
+      const session = await newSession("cui-lazy");
+      const html = await (await fetch(`${BASE}/chat/${session.path}`)).text();
+      const tag = /<script type="module" src="([^"]*\/assets\/ask-user-kit\/[^"]+)"><\/script>\s*/.exec(html);
+      expect(tag).not.toBeNull();
+      const startup = Buffer.from(await (await fetch(new URL(tag![1]!, `${BASE}/`))).arrayBuffer());
+      const gzip = (bytes: string | Buffer) => gzipSync(bytes, { level: 9 }).length;
+      // The file, and what its tag adds to the page's HTML.
+      const paid = gzip(startup) + gzip(html) - gzip(html.replace(tag![0], ""));
+      expect(paid).toBeLessThanOrEqual(1024);
 
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      const opened = await openPage(fresh, session.path);
-      expect(await kitFiles(opened)).toEqual(["start.js"]);
-      const id = await ask([singleChoice()], { sessionKey: session.key });
-      await shown("Where should this deploy?", opened);
-      expect(await kitFiles(opened)).toEqual(["start.js", expect.stringMatching(/^kit-[\w-]+\.js$/)]);
-      await panel(opened).getByRole("button", { name: "Skip", exact: true }).click();
-      await closed(opened);
-      expect(await outcome(id)).toEqual({ status: "cancelled" });
-    } finally {
-      await fresh.close();
-    }
-  }, SLOW_TEST_MS);
+      const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        const opened = await openPage(fresh, session.path);
+        expect(await kitFiles(opened)).toEqual(["start.js"]);
+        const id = await ask([singleChoice()], { sessionKey: session.key });
+        await shown("Where should this deploy?", opened);
+        expect(await kitFiles(opened)).toEqual(["start.js", expect.stringMatching(/^kit-[\w-]+\.js$/)]);
+        await panel(opened).getByRole("button", { name: "Skip", exact: true }).click();
+        await closed(opened);
+        expect(await outcome(id)).toEqual({ status: "cancelled" });
+      } finally {
+        await fresh.close();
+      }
+    },
+    SLOW_TEST_MS,
+  );
 
-  test("on another Control UI release the native panel stays, and the console says so once", async () => {
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      // The same page files, stamped as another release.
-      await fresh.route(/\/chat\//, async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, body: (await response.text()).replace("?openclaw=2026.9.6", "?openclaw=2026.10.1") });
-      });
-      const opened = await fresh.newPage();
-      const said: string[] = [];
-      opened.on("console", (message) => {
-        if (message.text().startsWith("[ask-user-kit]")) said.push(`${message.type()}: ${message.text()}`);
-      });
-      await opened.goto(pageUrl(), { timeout: PAGE_LOAD_MS });
-      await composerOf(opened).waitFor({ timeout: PAGE_LOAD_MS });
-      const id = await ask([{ ...singleChoice(), question: "Native panel here?" }]);
-      const native = opened.locator(".chat-question-panel");
-      await native.getByText("Native panel here?").waitFor({ timeout: 30_000 });
-      expect(await opened.locator("ask-user-panel").count()).toBe(0);
-      await native.getByRole("radio", { name: /Production/ }).click();
-      await native.getByRole("button", { name: "Submit" }).click();
-      await eventually(async () => (await record(id)).status).toBe("answered");
-      expect(await outcome(id)).toEqual({ status: "answered", answers: { answers: { target: ["Production"] } } });
-      expect(said).toEqual(["warning: [ask-user-kit] kit off: made for OpenClaw 2026.9.6, this is 2026.10.1: native panel kept"]);
-      // The kit's own page (the shared one) closed its panel when the native one answered.
-      await closed();
-    } finally {
-      await fresh.close();
-    }
-  }, SLOW_TEST_MS);
-
-  test("a hand-edited ask_user result in the history: the chip says the outcome is unknown and shows the tool's own text", async () => {
-    const session = await newSession("cui-edited");
-    const input = { questions: [{ id: "region", header: "Region", question: "Which region hosts the edited turn?", options: [{ label: "eu-west" }, { label: "us-east" }] }] };
-    const runId = await askViaChat(GATEWAY_URL, TOKEN, input, { sessionKey: session.key });
-    // The agent's turn calls the tool once the (scripted) model has answered: on a busy machine, many seconds.
-    await eventually(async () => ((await agent.raw.request("question.list", {})).payload as { questions: { runId?: string }[] }).questions.some((question) => question.runId === runId), AGENT_TURN_MS).toBe(true);
-    const asked = ((await agent.raw.request("question.list", {})).payload as { questions: { id: string; runId?: string }[] }).questions.find((question) => question.runId === runId)!;
-    await agent.resolve(asked.id, { region: ["us-east"] });
-    expect(await outcome(asked.id)).toEqual({ status: "answered", answers: { answers: { region: ["us-east"] } } });
-
-    const edited = "The person said: us-east (edited by hand)";
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      // Every chat.history reply the page receives has that turn's ask_user result rewritten: no details, other text.
-      await fresh.routeWebSocket(/./, (socket) => {
-        const server = socket.connectToServer();
-        socket.onMessage((message) => server.send(message));
-        server.onMessage((message) => {
-          if (typeof message !== "string" || !message.includes('"toolName":"ask_user"')) return socket.send(message);
-          const frame = JSON.parse(message) as { payload?: { messages?: Record<string, unknown>[] } };
-          const messages = frame.payload?.messages ?? [];
-          // The turn's ask_user call names the run; its result is the message with that call's id.
-          const calls = new Set<unknown>();
-          for (const entry of messages) {
-            if (entry.role !== "assistant" || (entry.__openclaw as { runId?: string } | undefined)?.runId !== runId || !Array.isArray(entry.content)) continue;
-            for (const part of entry.content as { type?: string; name?: string; id?: string }[]) if (part.type === "toolCall" && part.name === "ask_user") calls.add(part.id);
-          }
-          for (const entry of messages) {
-            if (entry.role !== "toolResult" || !calls.has(entry.toolCallId)) continue;
-            delete entry.details;
-            entry.content = [{ type: "text", text: edited }];
-          }
-          socket.send(JSON.stringify(frame));
+  test(
+    "on another Control UI release the native panel stays, and the console says so once",
+    async () => {
+      const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        // The same page files, stamped as another release.
+        await fresh.route(/\/chat\//, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: (await response.text()).replace("?openclaw=2026.9.6", "?openclaw=2026.10.1") });
         });
-      });
-      const opened = await fresh.newPage();
-      const said: string[] = [];
-      opened.on("console", (message) => {
-        if (message.text().startsWith("[ask-user-kit]")) said.push(message.text());
-      });
-      await opened.goto(pageUrl(session.path), { timeout: PAGE_LOAD_MS });
-      await composerOf(opened).waitFor({ timeout: PAGE_LOAD_MS });
-      // The Control UI itself no longer knows the edited call for a question: it folds it into "1 other operation".
-      await opened.getByRole("button", { name: /other operation/ }).click();
-      const chip = opened.locator(`.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] > .ask-user-control-ui-chip [data-slot="ask-user-summary"]`);
-      await eventually(() => chip.getAttribute("data-outcome")).toBe("unavailable");
-      expect(await chip.locator('[data-slot="ask-user-summary-line"]').allInnerTexts()).toEqual(["Unavailable", edited]);
-      expect(await axeViolations(opened, ".ask-user-control-ui-chip")).toEqual([]);
-      expect(said).toEqual([expect.stringMatching(new RegExp(`^\\[ask-user-kit\\] the ask_user result of question ${asked.id} in the chat history could not be read \\(/result `))]);
-    } finally {
-      await fresh.close();
-    }
-  }, SLOW_TEST_MS);
+        const opened = await fresh.newPage();
+        const said: string[] = [];
+        opened.on("console", (message) => {
+          if (message.text().startsWith("[ask-user-kit]")) said.push(`${message.type()}: ${message.text()}`);
+        });
+        await opened.goto(pageUrl(), { timeout: PAGE_LOAD_MS });
+        await composerOf(opened).waitFor({ timeout: PAGE_LOAD_MS });
+        const id = await ask([{ ...singleChoice(), question: "Native panel here?" }]);
+        const native = opened.locator(".chat-question-panel");
+        await native.getByText("Native panel here?").waitFor({ timeout: 30_000 });
+        expect(await opened.locator("ask-user-panel").count()).toBe(0);
+        await native.getByRole("radio", { name: /Production/ }).click();
+        await native.getByRole("button", { name: "Submit" }).click();
+        await eventually(async () => (await record(id)).status).toBe("answered");
+        expect(await outcome(id)).toEqual({ status: "answered", answers: { answers: { target: ["Production"] } } });
+        expect(said).toEqual(["warning: [ask-user-kit] kit off: made for OpenClaw 2026.9.6, this is 2026.10.1: native panel kept"]);
+        // The kit's own page (the shared one) closed its panel when the native one answered.
+        await closed();
+      } finally {
+        await fresh.close();
+      }
+    },
+    SLOW_TEST_MS,
+  );
+
+  test(
+    "a hand-edited ask_user result in the history: the chip says the outcome is unknown and shows the tool's own text",
+    async () => {
+      const session = await newSession("cui-edited");
+      const input = {
+        questions: [
+          { id: "region", header: "Region", question: "Which region hosts the edited turn?", options: [{ label: "eu-west" }, { label: "us-east" }] },
+        ],
+      };
+      const runId = await askViaChat(GATEWAY_URL, TOKEN, input, { sessionKey: session.key });
+      // The agent's turn calls the tool once the (scripted) model has answered: on a busy machine, many seconds.
+      await eventually(
+        async () =>
+          ((await agent.raw.request("question.list", {})).payload as { questions: { runId?: string }[] }).questions.some(
+            (question) => question.runId === runId,
+          ),
+        AGENT_TURN_MS,
+      ).toBe(true);
+      const asked = ((await agent.raw.request("question.list", {})).payload as { questions: { id: string; runId?: string }[] }).questions.find(
+        (question) => question.runId === runId,
+      )!;
+      await agent.resolve(asked.id, { region: ["us-east"] });
+      expect(await outcome(asked.id)).toEqual({ status: "answered", answers: { answers: { region: ["us-east"] } } });
+
+      const edited = "The person said: us-east (edited by hand)";
+      const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        // Every chat.history reply the page receives has that turn's ask_user result rewritten: no details, other text.
+        await fresh.routeWebSocket(/./, (socket) => {
+          const server = socket.connectToServer();
+          socket.onMessage((message) => server.send(message));
+          server.onMessage((message) => {
+            if (typeof message !== "string" || !message.includes('"toolName":"ask_user"')) return socket.send(message);
+            const frame = JSON.parse(message) as { payload?: { messages?: Record<string, unknown>[] } };
+            const messages = frame.payload?.messages ?? [];
+            // The turn's ask_user call names the run; its result is the message with that call's id.
+            const calls = new Set<unknown>();
+            for (const entry of messages) {
+              if (
+                entry.role !== "assistant" ||
+                (entry.__openclaw as { runId?: string } | undefined)?.runId !== runId ||
+                !Array.isArray(entry.content)
+              )
+                continue;
+              for (const part of entry.content as { type?: string; name?: string; id?: string }[])
+                if (part.type === "toolCall" && part.name === "ask_user") calls.add(part.id);
+            }
+            for (const entry of messages) {
+              if (entry.role !== "toolResult" || !calls.has(entry.toolCallId)) continue;
+              delete entry.details;
+              entry.content = [{ type: "text", text: edited }];
+            }
+            socket.send(JSON.stringify(frame));
+          });
+        });
+        const opened = await fresh.newPage();
+        const said: string[] = [];
+        opened.on("console", (message) => {
+          if (message.text().startsWith("[ask-user-kit]")) said.push(message.text());
+        });
+        await opened.goto(pageUrl(session.path), { timeout: PAGE_LOAD_MS });
+        await composerOf(opened).waitFor({ timeout: PAGE_LOAD_MS });
+        // The Control UI itself no longer knows the edited call for a question: it folds it into "1 other operation".
+        await opened.getByRole("button", { name: /other operation/ }).click();
+        const chip = opened.locator(
+          `.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] > .ask-user-control-ui-chip [data-slot="ask-user-summary"]`,
+        );
+        await eventually(() => chip.getAttribute("data-outcome")).toBe("unavailable");
+        expect(await chip.locator('[data-slot="ask-user-summary-line"]').allInnerTexts()).toEqual(["Unavailable", edited]);
+        expect(await axeViolations(opened, ".ask-user-control-ui-chip")).toEqual([]);
+        expect(said).toEqual([
+          expect.stringMatching(
+            new RegExp(`^\\[ask-user-kit\\] the ask_user result of question ${asked.id} in the chat history could not be read \\(/result `),
+          ),
+        ]);
+      } finally {
+        await fresh.close();
+      }
+    },
+    SLOW_TEST_MS,
+  );
 
   test.each(["light", "dark"] as const)("axe finds nothing in the kit's panel (%s theme), which takes the Control UI's colours", async (scheme) => {
     await page.emulateMedia({ colorScheme: scheme });
@@ -630,8 +747,14 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     expect(colours.panel).toBe(colours.card);
     await page.evaluate(AXE_SOURCE);
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document.querySelector("ask-user-panel")!, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } });
+      const axe = (
+        window as unknown as {
+          axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document.querySelector("ask-user-panel")!, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
+      });
       return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
     });
     expect(violations).toEqual([]);
