@@ -45,7 +45,7 @@ describe("summaryFromToolCall: the stored result shapes", () => {
   it("reads the pretty-printed JSON at the tail of the text, even when an answer holds a blank line", () => {
     const text = formatToolResultText(questions, answered);
     expect(text).toContain("\n\n{ text\n\n{\n");
-    for (const result of [text, [{ type: "text", text }], { content: [{ type: "text", text }] }, { content: text }]) {
+    for (const result of [text, [{ type: "text", text }], { content: [{ type: "text", text }] }, { content: text }, { text, isError: false, completed: true }]) {
       expect(valueOf(summaryFromToolCall(input, result, options)).answers).toEqual(answered.answers.answers);
     }
   });
@@ -61,8 +61,10 @@ describe("summaryFromToolCall: the stored result shapes", () => {
 
   it.each([
     ["details", { status: "no_answer" }, "no-answer", "cancelled"],
-    ["the cancelled note", formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" }), "no-answer", "cancelled"],
-    ["the cancelled note without JSON", "The question was cancelled; proceed with best judgment.", "no-answer", "cancelled"],
+    ["the cancelled note", formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" }), "skipped", "cancelled"],
+    ["the cancelled note without JSON", "The question was cancelled; proceed with best judgment.", "skipped", "cancelled"],
+    ["the Control UI's tool-result output", { text: formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" }), isError: false, completed: true }, "skipped", "cancelled"],
+    ["that output, expired", { text: formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "expired" }), isError: false, completed: true }, "expired", "expired"],
     ["the no-answer-arrived note", formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "expired" }), "expired", "expired"],
     ["a message with that note", { details: { status: "no_answer" }, content: [{ type: "text", text: formatToolResultText(questions, toToolResult({ status: "expired" })) }] }, "expired", "expired"],
     ["delivery_failed", { status: "delivery_failed" }, "unavailable", "cancelled"],

@@ -68,7 +68,7 @@ describe("summariesFromHistory", () => {
     const summaries = summariesFromHistory(messages, "agent:main:main");
     expect(summaries.map((summary) => [summary.id, summary.outcome, summary.answers, summary.record.runId, summary.record.sessionKey])).toEqual([
       [historyChipId("run-a", "call_fake1"), "answered", { region: ["us-east"] }, "run-a", "agent:main:main"],
-      [historyChipId("run-b", "call_fake1"), "no-answer", undefined, "run-b", "agent:main:main"],
+      [historyChipId("run-b", "call_fake1"), "skipped", undefined, "run-b", "agent:main:main"],
     ]);
     expect(summaries[0]).toMatchObject({ record: { createdAtMs: 10 }, resolvedAtMs: 20 });
   });
