@@ -18,7 +18,9 @@ export interface SizeFigures {
 
 export const SIZE_GOALS_KB: SizeFigures = { hostOwn: 24, hostWithDeps: 33, standalone: 45 };
 
-export const SIZE_BUDGETS_KB: SizeFigures = { hostOwn: 29.3, hostWithDeps: 38.7, standalone: 48 };
+// Raised with issue 36: the catalogue's strings for the tool-call chip and the inbox (every host
+// carries the catalogue) and the `<ask-user-inbox>` element in the standalone file.
+export const SIZE_BUDGETS_KB: SizeFigures = { hostOwn: 29.3, hostWithDeps: 39.05, standalone: 49.7 };
 
 export const SIZE_LABELS: Record<keyof SizeFigures, string> = {
   hostOwn: "typical host, own code",

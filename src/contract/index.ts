@@ -49,3 +49,4 @@ export { summaryFromToolCall } from "./summary-from-tool-call.js";
 export type { SummaryFromToolCallOptions } from "./summary-from-tool-call.js";
 export { canonicalSessionKey, sameSessionKey } from "./session-key.js";
 export type { SessionKeyOptions } from "./session-key.js";
+export type { AskUserTransport } from "./transport.js";

@@ -27,3 +27,11 @@ export interface AskUserEventDetails {
 
 /** For typed listeners: `panel.addEventListener("ask-user-submit", (event) => event.detail.answers)`. */
 export type AskUserPanelEventMap = { [K in keyof AskUserEventDetails]: CustomEvent<AskUserEventDetails[K]> };
+
+/** `<ask-user-inbox>`'s cancelable event for a click on a question's session link. */
+export const ASK_USER_OPEN_SESSION_EVENT = "ask-user-open-session";
+
+export interface AskUserOpenSessionDetail {
+  /** The session whose question's link was clicked. */
+  sessionKey: string;
+}

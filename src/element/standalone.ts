@@ -7,10 +7,12 @@
 export { defineAskUserElements, ASK_USER_ELEMENT_NAMES } from "./define-elements.js";
 export { AskUserPanelElement } from "./ask-user-panel-element.js";
 export { AskUserSummaryElement } from "./ask-user-summary-element.js";
-export { ASK_USER_EVENTS } from "./events.js";
+export { AskUserInboxElement } from "./ask-user-inbox-element.js";
+export { ASK_USER_EVENTS, ASK_USER_OPEN_SESSION_EVENT } from "./events.js";
 export type {
   AskUserCollapseDetail,
   AskUserEventDetails,
+  AskUserOpenSessionDetail,
   AskUserPanelEventMap,
   AskUserResolvedDetail,
   AskUserSkipDetail,

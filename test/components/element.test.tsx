@@ -5,6 +5,7 @@ import { diffStoreEvents } from "../../src/store/store-events.js";
 import {
   ASK_USER_ELEMENT_NAMES,
   ASK_USER_EVENTS,
+  AskUserInboxElement,
   AskUserPanelElement,
   AskUserSummaryElement,
   defineAskUserElements,
@@ -44,9 +45,10 @@ const option = (name: string) => screen.getByRole("radio", { name });
 const button = (name: string) => screen.getByRole("button", { name });
 
 describe("defineAskUserElements", () => {
-  it("defines both tags once; a second call is a no-op", () => {
+  it("defines the three tags once; a second call is a no-op", () => {
     expect(customElements.get(ASK_USER_ELEMENT_NAMES.panel)).toBe(AskUserPanelElement);
     expect(customElements.get(ASK_USER_ELEMENT_NAMES.summary)).toBe(AskUserSummaryElement);
+    expect(customElements.get(ASK_USER_ELEMENT_NAMES.inbox)).toBe(AskUserInboxElement);
     expect(() => defineAskUserElements()).not.toThrow();
     expect(document.createElement("ask-user-panel")).toBeInstanceOf(AskUserPanelElement);
   });
@@ -55,7 +57,7 @@ describe("defineAskUserElements", () => {
     const define = vi.fn();
     const foreign = class extends HTMLElement {};
     defineAskUserElements({ get: (name: string) => (name === "ask-user-panel" ? foreign : undefined), define } as unknown as CustomElementRegistry);
-    expect(define.mock.calls.map(([name]) => name)).toEqual(["ask-user-summary"]);
+    expect(define.mock.calls.map(([name]) => name)).toEqual(["ask-user-summary", "ask-user-inbox"]);
   });
 
   it("reports a registry that refuses a definition instead of throwing into the host", () => {

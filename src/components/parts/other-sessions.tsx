@@ -5,6 +5,7 @@ import { useSelection } from "../../react/ask-user-hooks.js";
 import { type OtherSessionPending, sameOtherSessions, selectOtherSessionPending } from "../../store/selectors.js";
 import { InboxIcon } from "./icons.js";
 import { namedForwardRef } from "./named.js";
+import { sessionDisplayName } from "./session-name.js";
 
 export const OTHER_SESSIONS_NAME = "AskUser.OtherSessions";
 
@@ -29,7 +30,7 @@ export const AskUserOtherSessions = /* @__PURE__ */ namedForwardRef<HTMLParagrap
   const pending = useSelection(store, selectOtherSessionPending, sameOtherSessions);
   const textId = useId();
   if (pending.count === 0) return null;
-  const session = sessionName(pending.sessionKeys[0]);
+  const session = sessionDisplayName(pending.sessionKeys[0]);
   const show = () => {
     if (onShowOtherSessions) onShowOtherSessions(pending);
     else store.getState().setViewSessionKey(null);
@@ -44,14 +45,3 @@ export const AskUserOtherSessions = /* @__PURE__ */ namedForwardRef<HTMLParagrap
     </p>
   );
 });
-
-/**
- * A session key as a person reads it: the default agent's sessions by their own name
- * (`agent:main:ops` → `ops`), another agent's as `agent/name`.
- */
-function sessionName(key: string | undefined): string {
-  if (key === undefined) return "";
-  const match = /^agent:([^:]+):(.+)$/.exec(key);
-  if (!match) return key;
-  return match[1] === "main" ? match[2]! : `${match[1]}/${match[2]}`;
-}
