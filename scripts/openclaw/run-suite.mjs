@@ -150,7 +150,7 @@ async function inside() {
   // The suites that talk to a gateway; the embedded-only ones already ran in `npm test`. One file at
   // a time: the real gateway's agent turns queue behind each other, so a probe's pending ask_user
   // would hold back a scenario's turn in a parallel file.
-  const files = process.argv.length > 2 ? process.argv.slice(2) : ["test/integration/scenarios.test.ts", "test/integration/openclaw-protocol.test.ts", "test/integration/fault-schedules-live.test.ts", "test/control-ui/control-ui-browser.test.ts"];
+  const files = process.argv.length > 2 ? process.argv.slice(2) : ["test/integration/scenarios.test.ts", "test/integration/openclaw-protocol.test.ts", "test/integration/fault-schedules-live.test.ts", "test/control-ui/control-ui-browser.test.ts", "test/control-ui-plugin/plugin-browser.test.ts"];
   const args = ["run", "--project", "node", "--no-file-parallelism", ...files];
   say(`vitest ${args.join(" ")}`);
   // vitest's own bin rather than npx, so a signal reaches vitest itself.

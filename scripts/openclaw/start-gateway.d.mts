@@ -5,6 +5,10 @@ export interface StartOptions {
   allowedOrigins?: string[];
   /** Served as the Control UI (`gateway.controlUi.root`), e.g. control-ui-root.mjs's copy. */
   controlUiRoot?: string;
+  /** Settings → Labs → Custom plugin UI (`gateway.controlUi.experimental.customPlugins`). */
+  customPlugins?: boolean;
+  /** Plugin archives installed with `openclaw plugins install` before the gateway starts. */
+  pluginArchives?: string[];
   fakeModel?: boolean;
   home?: string;
   log?: (line: string) => void;
@@ -22,6 +26,6 @@ export interface StartedGateway {
 }
 
 export declare function freePort(): Promise<number>;
-export declare function gatewayConfig(options: { port: number; token: string; home: string; allowedOrigins?: string[]; controlUiRoot?: string; fakeModelBaseUrl?: string }): Record<string, unknown>;
+export declare function gatewayConfig(options: { port: number; token: string; home: string; allowedOrigins?: string[]; controlUiRoot?: string; customPlugins?: boolean; fakeModelBaseUrl?: string }): Record<string, unknown>;
 export declare function gatewayEnv(home: string): NodeJS.ProcessEnv;
 export declare function startOpenClawGateway(options?: StartOptions): Promise<StartedGateway>;
