@@ -15,9 +15,9 @@
  *    held by test/package/size-budgets.test.ts; issue 25: own ≤ 24 KB, ≤ 33 KB with zustand +
  *    Radix, without dropping a feature): a host pays for what it renders, and the features only some hosts use (plain-text parsing, the Vietnamese catalogue,
  *    the cards, the gateway client) must cost it nothing. The feature check lists which of them
- *    the typical host's bundle still carries. The question client comes with the gateway client
- *    (`gateway.questions()`, the host's import from `ask-user-kit/client`), so a host that passes
- *    its own port carries neither. The credential detector and summary persistence are opt-in (a
+ *    the typical host's bundle still carries. The bridge's question calls run over the transport
+ *    the host passes (the kit's gateway client or its own), so a host with its own transport
+ *    carries no gateway client. The credential detector and summary persistence are opt-in (a
  *    host passes `detectCredential` or `localSummaries()` to the store), so the typical host has none.
  *  - Per layer: the same bundles built from src/ with a source map, each minified byte charged to
  *    the layer (src/<dir>) it came from, and each layer's share gzipped on its own (so the rows add
@@ -57,8 +57,7 @@ const OPTIONAL_FEATURES: [name: string, files: RegExp][] = [
   ["plain-text answer parsing", /\/contract\/plain-text$/],
   ["Vietnamese catalogue", /\/messages\/vi$/],
   ["cards (AskUserCards)", /\/components\/cards\//],
-  ["gateway client (connection, handshake)", /\/client\/(connection|handshake|device-identity|request-table)$/],
-  ["question client (comes with the gateway client)", /\/client\/questions$/],
+  ["gateway client (any module of src/client)", /\/client\//],
   ["summary persistence (opt-in)", /\/store\/summary-(persistence|v1|codec|index)$/],
   ["credential detector (opt-in)", /\/contract\/credential-guard$/],
 ];
@@ -86,6 +85,9 @@ async function bundle(entry: string, external: (id: string) => boolean, { source
     configFile: false,
     logLevel: "silent",
     root,
+    // A host's production build, whoever runs this: under Vitest (NODE_ENV=test) Vite would resolve
+    // the packages' "development" export condition.
+    resolve: { conditions: ["module", "browser", "production"] },
     build: {
       write: false,
       minify: true,

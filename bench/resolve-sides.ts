@@ -1,7 +1,6 @@
 /**
  * The resolve round trip, three ways over one gateway, samples interleaved (the order rotates each
- * round): shared by bench/resolve-round-trip.ts (the embedded gateway, in this process) and
- * bench/control-ui/resolve-round-trip.ts (the real OpenClaw gateway, its own process).
+ * round), for bench/control-ui/resolve-round-trip.ts (the real OpenClaw gateway, its own process).
  *  - kit: `store.submit()` → bridge → gateway client → `question.resolve` → the prompt is
  *    `answered` in the store;
  *  - kit client: `questions.resolve()` of the question client (the bridge stays connected, as in
@@ -12,8 +11,8 @@
  * one event loop: the other clients' handling of the broadcast would otherwise be invisible).
  */
 import WebSocket from "ws";
-import { createGatewayClient, createQuestionClient } from "../src/client/index.js";
-import { connectQuestions } from "../src/bridge/index.js";
+import { createGatewayClient } from "../src/client/index.js";
+import { connectQuestions, createQuestionClient } from "../src/bridge/index.js";
 import { createAskUserStore } from "../src/store/index.js";
 import type { AskUserStore } from "../src/store/types.js";
 import { median, quantile } from "./stats.js";
@@ -168,14 +167,14 @@ export async function measureResolveSides(target: ResolveTarget, { warmup, sampl
     const unsubscribe = client.onStatus((status) => status === "connected" && (clearTimeout(timer), unsubscribe(), resolve()));
   });
   let store = createAskUserStore({ storage: null, autoExpire: false });
-  let disconnect = connectQuestions(questions, store);
+  let disconnect = connectQuestions(client, store);
   let largestTranscript = 0;
   const freshStore = () => {
     largestTranscript = Math.max(largestTranscript, Object.keys(store.getState().settled).length);
     disconnect();
     store.destroy();
     store = createAskUserStore({ storage: null, autoExpire: false });
-    disconnect = connectQuestions(questions, store);
+    disconnect = connectQuestions(client, store);
   };
   const answerIds = Object.keys(target.answers);
 

@@ -1,5 +1,5 @@
 /**
- * `npm run soak`: the long run of issue 12. First the 1,000 seeded fault schedules (vitest, as in
+ * `npm run soak`: the long run. First the 1,000 seeded fault schedules (vitest, as in
  * `npm test` but ten times as many), then the memory soak, which needs its own Node process with
  * `--expose-gc` to read the heap after a full collection. Exits non-zero when either fails.
  */

@@ -1,7 +1,7 @@
 /**
  * The resolve round trip where users meet it: on the real OpenClaw gateway of bench:control-ui
  * (its own Node 24 process, reached over loopback). The sides are bench/resolve-sides.ts's, the
- * same as `npm run bench`'s embedded-gateway figure: the kit (store.submit → bridge → gateway
+ * kit (store.submit → bridge → gateway
  * client → question.resolve → the prompt answered in the store), the kit's question client alone,
  * and a raw WebSocket client sending the frame and parsing the reply, interleaved round by round.
  * An operator connection of the bench's own asks each question (`question.request` in the bench's
@@ -9,15 +9,12 @@
  * and both timed clients have the `question.requested` broadcast, and a round ends once both have
  * the `question.resolved` broadcast. Run before the playground is served, so no other client of
  * the gateway lives in this process but the asker, whose frames are stamped as the timed
- * clients' are. Goal: the kit's resolve (its question client, resolve() → the gateway's reply)
- * ≤ 1.05× the raw median; the store's whole answer path beside it is reported with no goal (the
- * issue rules out restructuring it).
+ * clients' are. Reported side by side with no goal: the round trip's ratio goal was retired
+ * (issue 35), as no person can tell tens of µs on a reply apart.
  */
 import { randomBytes } from "node:crypto";
 import { measureResolveSides, type ResolveRun } from "../resolve-sides.js";
 import { connectBenchClient } from "./gateway-client.js";
-
-export const RESOLVE_GOAL = 1.05;
 
 const QUESTIONS = [
   { questionId: "target", header: "Target", question: "Where should the build deploy?", options: [{ label: "Staging" }, { label: "Production" }, { label: "Preview" }] },
@@ -67,6 +64,5 @@ export function printRealResolve(run: ResolveRun, samples: number): void {
   console.log(row("raw WebSocket: question.resolve → reply", raw));
   console.log(row("kit question client: resolve() → reply", client));
   console.log(row("kit with its store: submit() → answered", kit));
-  console.log(`goal: the kit's resolve (question client → the gateway's reply) ≤ ${RESOLVE_GOAL}× raw: ${clientRatio <= RESOLVE_GOAL ? "PASS" : "FAIL"} (${clientRatio.toFixed(3)}×, ${over(client)} over raw's median)`);
-  console.log(`with the store (no goal; the answer path is not restructured for it): ${kitRatio.toFixed(3)}×, ${over(kit)} over raw's median; transcript ≤ ${run.largestTranscript} prompts`);
+  console.log(`kit question client: ${clientRatio.toFixed(3)}×, ${over(client)} over raw's median; with the store: ${kitRatio.toFixed(3)}×, ${over(kit)} over raw's median; transcript ≤ ${run.largestTranscript} prompts (reported, no goal)`);
 }

@@ -41,8 +41,7 @@
  * change (bench/control-ui/trace-report.ts).
  * Before the browser blocks (and before the playground is served), the resolve round trip on the
  * same gateway: the kit vs a raw WebSocket client (bench/control-ui/resolve-round-trip.ts), printed
- * after the table with its goal (the kit's question client ≤ 1.05× raw); --resolve-only prints
- * it alone.
+ * after the table (reported, no goal); --resolve-only prints it alone.
  *   npm run bench:control-ui [-- --blocks 6 --per-block 10 --warmup 2 --resolve-samples 500 --resolve-only --trace --trace-clicks 20]
  */
 import { randomBytes } from "node:crypto";

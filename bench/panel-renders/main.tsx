@@ -1,8 +1,7 @@
 /**
  * The render bench page (driven by bench/panel-renders.ts): an open three-question AskUserPanel to
  * type into; a mount-and-unmount pair (the kit's panel vs the same step built straight on a Radix
- * RadioGroup); and two transcripts of summary chips (small and large) whose open prompt is
- * resolved over and over from the same store snapshot.
+ * RadioGroup); and the transcripts of chips.tsx, settled over and over.
  */
 import { counter } from "./counter-setup.js";
 import * as RadioGroup from "@radix-ui/react-radio-group";
@@ -10,9 +9,10 @@ import type { ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { Question, QuestionRecord } from "../../src/contract/types.js";
-import { AskUserPanel, AskUserProvider, AskUserTranscript } from "../../src/index.js";
+import { AskUserPanel, AskUserProvider } from "../../src/index.js";
 import { createAskUserStore } from "../../src/store/index.js";
 import type { AskUserStore } from "../../src/store/types.js";
+import { resolveOnce, setupChips } from "./chips.js";
 import type { RenderedComponent } from "./render-counter.js";
 import "../../src/theme/tokens.css";
 import "../../src/theme/panel.css";
@@ -103,24 +103,6 @@ function mountOnce(side: "kit" | "radix"): { commit: number; layout: number } {
   return { commit: committed - started, layout: laidOut - started };
 }
 
-// ── summary chips ──────────────────────────────────────────────────────────────────────────────
-interface Chips {
-  store: AskUserStore;
-  element: HTMLElement;
-  /** Prompts opened so far by `resolveOnce`, for fresh ids. */
-  opened: number;
-}
-
-const chipSides: Record<"small" | "large", Chips | null> = { small: null, large: null };
-
-function settledRecords(count: number): QuestionRecord[] {
-  return Array.from({ length: count }, (_, index) =>
-    record(`ask_${index}`, { questions: [questions[2]!], status: "answered", answers: { answers: { notify: ["Team"] } } }),
-  );
-}
-
-const chipCount = (element: HTMLElement) => element.querySelectorAll('[data-slot="ask-user-summary"]').length;
-
 const bench = {
   counterAttached: () => counter.attached,
 
@@ -154,45 +136,8 @@ const bench = {
     return samples;
   },
 
-  /** Mounts an AskUserTranscript of `count` settled prompts on `side`. */
-  setupChips(side: "small" | "large", count: number): number {
-    counter.enabled = false;
-    const store = storeWith(settledRecords(count));
-    const element = document.getElementById(`chips-${side}`)!;
-    flushSync(() =>
-      rootOf(`chips-${side}`).render(
-        <AskUserProvider store={store}>
-          <AskUserTranscript />
-        </AskUserProvider>,
-      ),
-    );
-    chipSides[side] = { store, element, opened: 0 };
-    return chipCount(element);
-  },
-
-  /**
-   * Opens a fresh prompt (untimed), then times its resolve, flushed: from the store action to
-   * React's commit. Each round adds one chip, as a real transcript grows. (Rewinding the store to a
-   * snapshot instead would time the store rebuilding its shared settled history, which no host
-   * does.) No layout time: both transcripts share the document, so a forced layout would lay out
-   * the large one either way.
-   */
-  async resolveOnce(side: "small" | "large", count: boolean): Promise<{ promptId: string; commit: number; chips: number; rendered: RenderedComponent[] }> {
-    const chips = chipSides[side];
-    if (!chips) throw new Error(`resolveOnce: setupChips("${side}") first`);
-    counter.enabled = false;
-    chips.opened += 1;
-    const promptId = `ask_open_${chips.opened}`;
-    flushSync(() => chips.store.getState().upsertRecord(record(promptId, { questions: [questions[2]!] })));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    counter.enabled = count;
-    counter.reset();
-    const started = performance.now();
-    flushSync(() => chips.store.getState().resolveSucceeded(promptId, { status: "answered", answers: { notify: ["Nobody"] } }));
-    const committed = performance.now();
-    counter.enabled = false;
-    return { promptId, commit: committed - started, chips: chipCount(chips.element), rendered: [...counter.rendered] };
-  },
+  setupChips,
+  resolveOnce,
 };
 
 Object.assign(window, { bench });

@@ -9,7 +9,7 @@
  * alike, so one code path serves both.
  */
 import WebSocket from "ws";
-import { type GatewayClient, type WebSocketConstructor, QUESTIONS_SCOPE, createGatewayClient, isGatewayError } from "../../src/client/index.js";
+import { type GatewayClient, type WebSocketConstructor, GatewayError, createGatewayClient } from "../../src/client/index.js";
 import { QUESTION_ERROR_REASONS, formatToolResultText, normalizeAskUserInput, toToolResult } from "../../src/contract/index.js";
 import type { QuestionAnswers, QuestionStatus } from "../../src/contract/types.js";
 import type { DemoRun, StartRefusal } from "../api-types.js";
@@ -50,7 +50,6 @@ export function createDemoAgent({ url, token }: DemoAgentOptions): DemoAgent {
     ...(token ? { token } : {}),
     WebSocket: WebSocket as unknown as WebSocketConstructor,
     client: { id: "gateway-client", mode: "backend", displayName: "ask-user-kit playground agent" },
-    scopes: [QUESTIONS_SCOPE],
   });
   const runs = new Map<string, DemoRun>();
   const waiters = new Map<string, Set<() => void>>();
@@ -97,7 +96,7 @@ export function createDemoAgent({ url, token }: DemoAgentOptions): DemoAgent {
         return;
       } catch (error) {
         if (closed) return;
-        if (isGatewayError(error) && error.reason === QUESTION_ERROR_REASONS.notFound) {
+        if (error instanceof GatewayError && error.reason === QUESTION_ERROR_REASONS.notFound) {
           settle(run, {
             status: "failed",
             error: "The gateway no longer knows this question (it restarted). A real agent run dies with its gateway, so the tool never returned.",

@@ -4,7 +4,7 @@ import "../../src/theme/summary.css";
 import "./playground.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { QUESTIONS_SCOPE, createGatewayClient } from "../../src/client/index.js";
+import { createGatewayClient } from "../../src/client/index.js";
 import { fetchConfig } from "./api.js";
 import { App } from "./app.js";
 import { loadDeviceIdentity } from "./device.js";
@@ -29,7 +29,6 @@ if (container) {
         url: config.gateway.url,
         ...(config.gateway.token ? { token: config.gateway.token } : {}),
         client: PAGE_CLIENT,
-        scopes: [QUESTIONS_SCOPE],
         deviceIdentity: loadDeviceIdentity(),
       });
       root.render(

@@ -1,6 +1,6 @@
 /**
- * Measuring helpers for the memory soak: heap after a full collection, medians of per-call costs,
- * and the process's live handles and timers by kind. Needs `node --expose-gc`.
+ * Measuring helpers for the memory soak: heap after a full collection and the process's live
+ * handles and timers by kind. Needs `node --expose-gc`.
  */
 import type { DraftStorage } from "../../src/store/types.js";
 
@@ -25,25 +25,6 @@ export async function heapAfterGc(): Promise<number> {
     best = Math.min(best, process.memoryUsage().heapUsed);
   }
   return best;
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/**
- * The median wall time of `run()` over `times` calls, in ms (or of what `run` returns, when it
- * times only part of itself). Only ever compared as a ratio, never against a fixed time.
- */
-export function medianCost(times: number, run: (index: number) => number | void): number {
-  const costs: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    const own = run(i);
-    costs.push(typeof own === "number" ? own : performance.now() - started);
-  }
-  return median(costs);
 }
 
 /** Live libuv resources by kind (`Timeout`, `TCPSocketWrap`, …): what keeps the process busy. */

@@ -1,57 +1,46 @@
 /**
  * Keeps an ask-user store in step with a gateway: connection status, hydration after every
- * (re)connect, question events in; and the store's outgoing port built over the question client.
- * The only module that knows both the client and the store.
+ * (re)connect, question events in; and the store's outgoing port built over the question calls.
+ * The only module that knows both the gateway (through a transport) and the store.
  */
 import type { StoreApi } from "zustand/vanilla";
-import type { GatewayClient } from "../client/connection.js";
-import { parsesEveryPayload } from "../client/parsing-clients.js";
-import type { QuestionClient } from "../client/questions.js";
 import { defaultTimers, type Timers } from "../contract/timers.js";
+import type { AskUserTransport } from "../contract/transport.js";
 import type { QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
-import { trustParsedBatch, trustParsedEvent, trustParsedRecord } from "../store/trusted-records.js";
-import type { AskUserStoreState } from "../store/types.js";
+import type { AskUserStoreState } from "../store/index.js";
 import { createGatewayPort } from "./gateway-port.js";
 import { createHydration } from "./hydration.js";
+import { createQuestionClient } from "./question-client.js";
 
 export interface ConnectQuestionsOptions {
   /** Waits between failed `question.list` / recovery attempts while connected; the last repeats. Default 1 s, 2 s, 4 s. */
   retryDelaysMs?: readonly number[];
+  /** How long a resolve or a skip waits for the gateway, at most (the prompt's expiry caps it further). Default 15 000 ms. */
+  requestTimeoutMs?: number;
   timers?: Timers;
 }
 
 const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 4_000];
+const TRANSPORT_METHODS = ["request", "onEvent", "getStatus", "onStatus"] as const;
 
 /**
- * Connects `store` to the gateway behind `source` (a gateway client, or a question client over
- * one). Returns a function that disconnects the bridge: listeners removed, timers cleared, the
- * port detached (requests in flight still settle) and the store's connection set to disconnected.
+ * Connects `store` to the gateway behind `transport` (the kit's gateway client, or a host's own
+ * connection filled into `AskUserTransport`). Returns a function that disconnects the bridge:
+ * listeners removed, timers cleared, the port detached (requests in flight still settle) and the
+ * store's connection set to disconnected.
  */
-export function connectQuestions(
-  source: GatewayClient | QuestionClient,
-  store: StoreApi<AskUserStoreState>,
-  options: ConnectQuestionsOptions = {},
-): () => void {
-  // A gateway client brings its own question client, so this bridge (and the provider and element
-  // over it) carries none for a host that passes its own port instead.
-  const own = "gateway" in source ? source : typeof source.questions === "function" ? source.questions() : undefined;
-  if (!own) {
-    store.getState().reportProblem({
-      message: "connectQuestions needs a gateway client from createGatewayClient() or a question client (ask-user-kit/client); a gateway client of your own needs questions() { return createQuestionClient(this); }. Nothing was connected.",
-    });
+export function connectQuestions(transport: AskUserTransport, store: StoreApi<AskUserStoreState>, options: ConnectQuestionsOptions = {}): () => void {
+  if (!TRANSPORT_METHODS.every((name) => typeof (transport as Partial<AskUserTransport> | null | undefined)?.[name] === "function")) {
+    store.getState().reportProblem({ message: `connectQuestions needs a transport with ${TRANSPORT_METHODS.join(", ")} (createGatewayClient() from ask-user-kit/client is one). Nothing was connected.` });
     return () => {};
   }
-  // Named again as a non-optional const: the function declarations below do not keep the narrowing.
-  const questions: QuestionClient = own;
-  // Records and events from a question client the kit made (the gateway client's own, or the host's
-  // from createQuestionClient) are parsed already, so the store may skip its own parse; a hand-built
-  // question client's are checked.
-  const parsed = parsesEveryPayload(questions);
-  const trusted = parsed ? trustParsedRecord : (record: QuestionRecord) => record;
-  const trustedEvent = parsed ? trustParsedEvent : (event: QuestionResolvedEvent) => event;
-  const gateway = questions.gateway;
   const timers = options.timers ?? defaultTimers;
   const retryDelays = options.retryDelaysMs && options.retryDelaysMs.length > 0 ? options.retryDelaysMs : DEFAULT_RETRY_DELAYS_MS;
+  const questions = createQuestionClient(transport, {
+    ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+    onProblem: (problem) =>
+      write((state) => state.reportProblem({ kind: "record-unreadable", message: problem.message, ...(problem.promptId === undefined ? {} : { promptId: problem.promptId }) })),
+  });
 
   let disposed = false;
 
@@ -62,8 +51,7 @@ export function connectQuestions(
     if (arrivedRecords.length === 0) return;
     const records = arrivedRecords;
     arrivedRecords = [];
-    // One mark for the burst rather than one per record.
-    store.getState().upsertRecords(parsed ? trustParsedBatch(records) : records);
+    store.getState().receiveRecords(records);
   }
 
   function write(action: (state: AskUserStoreState) => void): void {
@@ -72,16 +60,7 @@ export function connectQuestions(
     action(store.getState());
   }
 
-  const hydration = createHydration({
-    questions,
-    gateway,
-    getState: store.getState,
-    write,
-    trusted,
-    timers,
-    retryDelays,
-    isDisposed: () => disposed,
-  });
+  const hydration = createHydration({ questions, transport, getState: store.getState, write, timers, retryDelays, isDisposed: () => disposed });
 
   /**
    * A `cancelled` broadcast does not say who cancelled; the record's `resolvedBy` does. For a prompt
@@ -100,7 +79,7 @@ export function connectQuestions(
     }
     questions.get(event.id).then(
       (record) => {
-        write((state) => state.upsertRecord(trusted(record)));
+        write((state) => state.receiveRecords([record]));
         write((state) => state.applyResolved(event));
       },
       () => write((state) => state.applyResolved(event)),
@@ -109,36 +88,33 @@ export function connectQuestions(
 
   function learnOutcome(id: string): void {
     questions.get(id).then(
-      (record) => write((state) => state.upsertRecord(trusted(record))),
+      (record) => write((state) => state.receiveRecords([record])),
       // The event already settled the prompt; without the record it just lacks resolvedBy.
       () => {},
     );
   }
 
-  const detachPort = store.getState().connectGateway(createGatewayPort(questions, trusted));
+  const detachPort = store.getState().connectGateway(createGatewayPort(questions));
   const unsubscribers = [
-    gateway.onStatus((status) => {
+    transport.onStatus((status) => {
       write((state) => state.setConnection(status));
       hydration.clearRetry();
       if (status === "connected") hydration.connected();
     }),
-    gateway.onGap(() => hydration.request(true)),
+    // Without the gap signal, events lost in a gap are recovered at the next reconnect.
+    transport.onGap?.(() => hydration.request(true)) ?? (() => {}),
     questions.onRequested((record) => {
       if (disposed) return;
       if (arrivedRecords.push(record) === 1) queueMicrotask(() => !disposed && flushArrivedRecords());
     }),
-    questions.onResolved((resolved) => {
-      const event = trustedEvent(resolved);
+    questions.onResolved((event) => {
       if (event.status === "cancelled") applyCancelled(event);
       else write((state) => state.applyResolved(event));
     }),
-    questions.onProblem((problem) =>
-      write((state) => state.reportProblem({ kind: "record-unreadable", message: problem.message, ...(problem.promptId === undefined ? {} : { promptId: problem.promptId }) })),
-    ),
   ];
 
-  write((state) => state.setConnection(gateway.getStatus()));
-  if (gateway.getStatus() === "connected") hydration.request(false);
+  write((state) => state.setConnection(transport.getStatus()));
+  if (transport.getStatus() === "connected") hydration.request(false);
 
   return () => {
     if (disposed) return;

@@ -1,24 +1,23 @@
-import type { GatewayClient } from "../client/connection.js";
-import type { QuestionClient } from "../client/questions.js";
+import { isConnectionFailure, type RequestFailure, requestFailureOf } from "../contract/request-failure.js";
 import { QUESTION_ERROR_REASONS } from "../contract/gateway-text.js";
 import type { Timers } from "../contract/timers.js";
-import type { QuestionRecord } from "../contract/types.js";
-import type { AskUserStoreState } from "../store/types.js";
-import { gatewayErrorOf, isTransportError } from "./gateway-port.js";
+import type { AskUserTransport } from "../contract/transport.js";
+import { GATEWAY_METHODS } from "../contract/wire.js";
+import type { AskUserStoreState } from "../store/index.js";
+import type { ListResult, QuestionClient } from "./question-client.js";
 
-export interface HydrationDeps {
+interface HydrationDeps {
   questions: QuestionClient;
-  gateway: GatewayClient;
+  transport: AskUserTransport;
   getState: () => AskUserStoreState;
   /** Applies a store write unless the bridge is disposed (and flushes queued arrivals first). */
   write: (action: (state: AskUserStoreState) => void) => void;
-  trusted: (record: QuestionRecord) => QuestionRecord;
   timers: Timers;
   retryDelays: readonly number[];
   isDisposed: () => boolean;
 }
 
-export interface Hydration {
+interface Hydration {
   /** Lists and recovers now, or once more after the run in flight (`again`: a gap was seen mid-run). */
   request(again: boolean): void;
   /** A new connection: retry counters reset, and a run of the old connection is followed by another. */
@@ -33,7 +32,7 @@ export interface Hydration {
  * connected, so no prompt stays answerable on the strength of a read that never came back.
  */
 export function createHydration(deps: HydrationDeps): Hydration {
-  const { questions, gateway, write, trusted, timers, retryDelays } = deps;
+  const { questions, transport, write, timers, retryDelays } = deps;
   let running: Promise<void> | null = null;
   let runAgain = false;
   let retryTimer: unknown = null;
@@ -42,7 +41,7 @@ export function createHydration(deps: HydrationDeps): Hydration {
   let listProblemReported = false;
 
   function request(again: boolean): void {
-    if (deps.isDisposed() || gateway.getStatus() !== "connected") return;
+    if (deps.isDisposed() || transport.getStatus() !== "connected") return;
     if (running) {
       if (again) runAgain = true;
       return;
@@ -57,16 +56,15 @@ export function createHydration(deps: HydrationDeps): Hydration {
   }
 
   async function hydrate(): Promise<void> {
-    let listed;
+    let listed: ListResult;
     try {
       listed = await questions.list();
     } catch (error) {
-      scheduleRetry(gatewayErrorOf(error, "question.list"));
+      scheduleRetry(requestFailureOf(error, GATEWAY_METHODS.questionList));
       return;
     }
     if (deps.isDisposed()) return;
-    for (const record of listed.questions) trusted(record);
-    write((state) => state.upsertRecords(listed.questions));
+    write((state) => state.receiveRecords(listed.questions));
     const listedIds = new Set<string>();
     for (const record of listed.questions) listedIds.add(record.id);
     // A malformed entry is still on the gateway: do not mistake it for a vanished prompt.
@@ -87,11 +85,11 @@ export function createHydration(deps: HydrationDeps): Hydration {
   /** Reads one record the list did not include: terminal now, or gone (`unavailable`). False when unknown yet. */
   async function recover(id: string): Promise<boolean> {
     try {
-      const record = trusted(await questions.get(id));
-      write((state) => state.upsertRecord(record));
+      const record = await questions.get(id);
+      write((state) => state.receiveRecords([record]));
       return true;
     } catch (error) {
-      if (gatewayErrorOf(error, "question.get").reason !== QUESTION_ERROR_REASONS.notFound) {
+      if (requestFailureOf(error, GATEWAY_METHODS.questionGet).reason !== QUESTION_ERROR_REASONS.notFound) {
         // Unknown yet: the gateway may have ended it, so it is not answerable until a retry reads it.
         write((state) => state.markChecking(id));
         return false;
@@ -101,9 +99,9 @@ export function createHydration(deps: HydrationDeps): Hydration {
     }
   }
 
-  function scheduleRetry(error: ReturnType<typeof gatewayErrorOf> | null): void {
-    if (deps.isDisposed() || gateway.getStatus() !== "connected" || retryTimer !== null) return;
-    if (error && !listProblemReported && !isTransportError(error)) {
+  function scheduleRetry(error: RequestFailure | null): void {
+    if (deps.isDisposed() || transport.getStatus() !== "connected" || retryTimer !== null) return;
+    if (error && !listProblemReported && !isConnectionFailure(error)) {
       listProblemReported = true;
       write((state) => state.reportProblem({ kind: "list-failed", message: error.message }));
     }

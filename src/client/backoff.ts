@@ -11,7 +11,7 @@ export interface BackoffOptions {
   jitter?: number;
 }
 
-export interface Backoff {
+interface Backoff {
   /** The delay before the next attempt; each call grows the base until `maxMs`. */
   next(): number;
   reset(): void;

@@ -9,12 +9,6 @@ import { ClientErrorCodes, GatewayError } from "./errors.js";
 
 export { GATEWAY_CLIENT_IDS, GATEWAY_CLIENT_MODES };
 
-/**
- * Ids the gateway checks against the page's Origin: refused with `CONTROL_UI_ORIGIN_NOT_ALLOWED`
- * unless the origin is in `gateway.controlUi.allowedOrigins`.
- */
-export const BROWSER_CLIENT_IDS: readonly string[] = ["openclaw-control-ui", "webchat-ui", "webchat"];
-
 export const QUESTIONS_SCOPE = OPERATOR_SCOPES.questions;
 
 export interface ClientInfo {

@@ -10,7 +10,6 @@ import { GATEWAY_EVENTS, GATEWAY_METHODS, PROTOCOL_VERSION, type ConnectionStatu
 import { createBackoff } from "./backoff.js";
 import { DEFAULT_CLIENT, resolveScopes, validateClientInfo } from "./client-info.js";
 import { createEmitter, type Emitter } from "./emitter.js";
-import { questionClientOf } from "./questions.js";
 import { ClientErrorCodes, GatewayError, toGatewayError } from "./errors.js";
 import { frameText, parseFrame, type EventFrame } from "./frames.js";
 import {
@@ -26,11 +25,10 @@ import {
 } from "./handshake.js";
 import { createRequestTable } from "./request-table.js";
 import { createSeqTracker, type GapInfo } from "./seq-tracker.js";
-import { emitEvent } from "./sole-delivery.js";
 import type { GatewayClient, GatewayClientOptions, RequestOptions, WebSocketConstructor, WebSocketLike } from "./types.js";
 
 export type { ConnectionStatus, GapInfo, HelloOk };
-export type { GatewayClient, GatewayClientOptions, RequestOptions, TimerApi, WebSocketConstructor, WebSocketLike } from "./types.js";
+export type { GatewayClient, GatewayClientOptions, RequestOptions, WebSocketConstructor, WebSocketLike } from "./types.js";
 export { PROTOCOL_VERSION };
 
 const OPEN = 1;
@@ -227,13 +225,13 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       reportError(malformed("a binary frame arrived; the gateway protocol uses JSON text frames only"));
       return;
     }
-    const frame = parseFrame(text);
-    if (typeof frame === "string") {
-      reportError(malformed(frame));
+    const parsed = parseFrame(text);
+    if (!parsed.ok) {
+      reportError(malformed(parsed.problem));
       return;
     }
-    if (frame.type === "res") requests.settle(frame);
-    else handleEvent(frame);
+    if (parsed.frame.type === "res") requests.settle(parsed.frame);
+    else handleEvent(parsed.frame);
   }
 
   function handleEvent(frame: EventFrame): void {
@@ -247,7 +245,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     const gap = seqTracker.observe(frame.seq);
     if (gap) gaps.emit(gap);
     const listeners = events.get(frame.event);
-    if (listeners) emitEvent(listeners, frame);
+    listeners?.emit(frame.payload, frame);
   }
 
   function sendRequest(method: string, params: unknown, timeoutMs: number): Promise<unknown> {
@@ -302,11 +300,6 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     onStatus: (listener) => statuses.on(listener),
     onGap: (listener) => gaps.on(listener),
     onError: (listener) => errors.on(listener),
-    reportError,
-    // Over `this`: a wrapper that spreads this client ({ ...client, onEvent }) gets one over itself.
-    questions() {
-      return questionClientOf(this ?? client);
-    },
   };
 
   if (options.autoConnect !== false) openSocket();

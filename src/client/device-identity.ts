@@ -14,7 +14,7 @@ export interface DeviceIdentity {
   sign(payload: string): Promise<string>;
 }
 
-export interface DeviceAuthPayloadParams {
+interface DeviceAuthPayloadParams {
   deviceId: string;
   clientId: string;
   clientMode: string;
@@ -90,7 +90,7 @@ function toHex(bytes: Uint8Array): string {
   return out;
 }
 
-export function toBase64Url(bytes: Uint8Array): string {
+function toBase64Url(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

@@ -2,31 +2,22 @@
  * One error type for everything the client reports: gateway error shapes (`{code, message, details,
  * retryable, retryAfterMs}`) and the client's own failures (timeouts, closed sockets, bad frames).
  */
+import { REQUEST_FAILURES } from "../contract/request-failure.js";
 
 /** Codes the client itself produces; gateway codes (`INVALID_REQUEST`, `UNAVAILABLE`, …) pass through. */
 export const ClientErrorCodes = {
-  /** The request got no response within its timeout; a `cancel` frame was sent. */
-  TIMEOUT: "TIMEOUT",
-  /** `request()` was called while no connection was open. */
-  NOT_CONNECTED: "NOT_CONNECTED",
-  /** The connection dropped while the request was waiting. */
-  DISCONNECTED: "DISCONNECTED",
-  /** `close()` was called; the client will not reconnect. */
-  CLOSED: "CLOSED",
+  /** A request failed without the gateway's refusal: `NOT_CONNECTED`, `DISCONNECTED`, `CLOSED`, `TIMEOUT`, … (the contract's). */
+  ...REQUEST_FAILURES,
   /** No WebSocket constructor is available (Node 20 has no global one). */
   NO_WEBSOCKET: "NO_WEBSOCKET",
   /** An option has a value the gateway would refuse. */
   INVALID_OPTIONS: "INVALID_OPTIONS",
   /** A frame that is not valid JSON or not a known frame shape. */
   MALFORMED_FRAME: "MALFORMED_FRAME",
-  /** A question payload that the contract rejected. */
-  MALFORMED_PAYLOAD: "MALFORMED_PAYLOAD",
   /** A listener registered by the host threw. */
   LISTENER_FAILED: "LISTENER_FAILED",
   /** The gateway connected us without a scope that question methods need. */
   MISSING_SCOPE: "MISSING_SCOPE",
-  /** The prompt expired before its answer could be sent. */
-  EXPIRED: "EXPIRED",
   /** The device identity could not sign the challenge. */
   DEVICE_SIGNATURE_FAILED: "DEVICE_SIGNATURE_FAILED",
 } as const;
@@ -78,10 +69,6 @@ export class GatewayError extends Error implements GatewayErrorShape {
       ...(this.retryAfterMs !== undefined ? { retryAfterMs: this.retryAfterMs } : {}),
     };
   }
-}
-
-export function isGatewayError(value: unknown): value is GatewayError {
-  return value instanceof GatewayError;
 }
 
 /** A gateway `error` field as received; anything unreadable becomes a clear `MALFORMED_FRAME`. */

@@ -3,18 +3,6 @@
  * lenient about everything else (unknown fields are ignored, as newer gateways add them).
  */
 
-export interface RequestFrame {
-  type: "req";
-  id: string;
-  method: string;
-  params?: unknown;
-}
-
-export interface CancelFrame {
-  type: "cancel";
-  id: string;
-}
-
 export interface ResponseFrame {
   type: "res";
   id: string;
@@ -30,7 +18,7 @@ export interface EventFrame {
   seq?: number;
 }
 
-export type InboundFrame = ResponseFrame | EventFrame;
+type InboundFrame = ResponseFrame | EventFrame;
 
 /** Turns a WebSocket message's `data` into text; binary frames are not part of the protocol. */
 export function frameText(data: unknown): string | null {
@@ -40,34 +28,35 @@ export function frameText(data: unknown): string | null {
   return null;
 }
 
-/**
- * The frame in `text`, or why it is not one (a message naming the field). Not a result object: a
- * burst parses thousands of frames, and a wrapper each is garbage made per frame.
- */
-export function parseFrame(text: string): InboundFrame | string {
+type FrameResult = { ok: true; frame: InboundFrame } | { ok: false; problem: string };
+
+/** The frame in `text`, or why it is not one (naming the field). */
+export function parseFrame(text: string): FrameResult {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return `frame is not valid JSON: ${preview(text)}`;
+    return refused(`frame is not valid JSON: ${preview(text)}`);
   }
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return `frame must be a JSON object: ${preview(text)}`;
-  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return refused(`frame must be a JSON object: ${preview(text)}`);
   const frame = raw as Record<string, unknown>;
   switch (frame.type) {
     case "res":
-      if (typeof frame.id !== "string" || frame.id === "") return `response frame is missing its string "id": ${preview(text)}`;
-      if (typeof frame.ok !== "boolean") return `response frame ${frame.id} is missing its boolean "ok"`;
-      return frame as unknown as ResponseFrame;
+      if (typeof frame.id !== "string" || frame.id === "") return refused(`response frame is missing its string "id": ${preview(text)}`);
+      if (typeof frame.ok !== "boolean") return refused(`response frame ${frame.id} is missing its boolean "ok"`);
+      return { ok: true, frame: frame as unknown as ResponseFrame };
     case "event":
-      if (typeof frame.event !== "string" || frame.event === "") return `event frame is missing its string "event": ${preview(text)}`;
+      if (typeof frame.event !== "string" || frame.event === "") return refused(`event frame is missing its string "event": ${preview(text)}`);
       // Only the type is checked here: whether the number is plausible is the seq tracker's call.
-      if (frame.seq !== undefined && typeof frame.seq !== "number") return `event frame "${frame.event}" has a non-numeric "seq"`;
-      return frame as unknown as EventFrame;
+      if (frame.seq !== undefined && typeof frame.seq !== "number") return refused(`event frame "${frame.event}" has a non-numeric "seq"`);
+      return { ok: true, frame: frame as unknown as EventFrame };
     default:
-      return `frame has unknown "type" ${JSON.stringify(frame.type)} (expected "res" or "event")`;
+      return refused(`frame has unknown "type" ${JSON.stringify(frame.type)} (expected "res" or "event")`);
   }
+}
+
+function refused(problem: string): FrameResult {
+  return { ok: false, problem };
 }
 
 function preview(text: string): string {

@@ -93,7 +93,7 @@ export function helloProblem(hello: HelloOk, client: ClientInfo): GatewayError |
   });
 }
 
-export type ConnectFailure =
+type ConnectFailure =
   | { retry: true; closeCode: number; closeReason: string; delayMs: number | undefined }
   | { retry: false; error: GatewayError };
 

@@ -7,7 +7,7 @@ import type { Timers } from "../contract/timers.js";
 import { ClientErrorCodes, GatewayError, gatewayErrorFromWire, toGatewayError } from "./errors.js";
 import type { ResponseFrame } from "./frames.js";
 
-export interface RequestTable {
+interface RequestTable {
   /** Sends `{type: "req"}` on `socket`; resolves with the payload or rejects with a `GatewayError`. */
   send(socket: FrameSink, method: string, params: unknown, timeoutMs: number): Promise<unknown>;
   /** Settles the request a response answers. */
@@ -16,7 +16,7 @@ export interface RequestTable {
   rejectAll(error: GatewayError): void;
 }
 
-export interface FrameSink {
+interface FrameSink {
   send(data: string): void;
 }
 

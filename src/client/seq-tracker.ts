@@ -27,7 +27,7 @@ export interface GapInfo {
   received: number;
 }
 
-export interface SeqTracker {
+interface SeqTracker {
   /** Feeds one event's `seq` (`undefined` when it has none); returns the gap it reveals, if any. */
   observe(seq: number | undefined): GapInfo | null;
   /** A new connection: its events are numbered from 1 again. */
@@ -35,7 +35,7 @@ export interface SeqTracker {
 }
 
 /** The first `seq` of every connection. */
-export const FIRST_SEQ = 1;
+const FIRST_SEQ = 1;
 /** Further ahead than this is taken for a corrupt number rather than that many lost events. */
 export const MAX_SEQ_JUMP = 1_000_000;
 

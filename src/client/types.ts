@@ -1,5 +1,6 @@
 /** The gateway client's public shapes: its options, its socket needs and what it offers. */
 import type { Timers } from "../contract/timers.js";
+import type { AskUserTransport } from "../contract/transport.js";
 import type { ConnectionStatus } from "../contract/wire.js";
 import type { BackoffOptions } from "./backoff.js";
 import type { ClientInfo } from "./client-info.js";
@@ -7,7 +8,6 @@ import type { DeviceIdentity } from "./device-identity.js";
 import type { GatewayError } from "./errors.js";
 import type { EventFrame } from "./frames.js";
 import type { HelloOk } from "./handshake.js";
-import type { QuestionClient } from "./questions.js";
 import type { GapInfo } from "./seq-tracker.js";
 
 type Handler<E> = { bivarianceHack(event: E): void }["bivarianceHack"] | null;
@@ -24,9 +24,6 @@ export interface WebSocketLike {
 }
 
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
-
-/** The kit's one `Timers` interface, under the name this entry has always exported. */
-export type TimerApi = Timers;
 
 export interface GatewayClientOptions {
   /** `ws://` or `wss://` address of the gateway. */
@@ -60,7 +57,8 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-export interface GatewayClient {
+/** One connection to the gateway; it is the `AskUserTransport` the bridge runs over, as it is. */
+export interface GatewayClient extends AskUserTransport {
   readonly url: string;
   /** The default request timeout (layers above cap it further, e.g. by a prompt's expiry). */
   readonly requestTimeoutMs: number;
@@ -78,13 +76,4 @@ export interface GatewayClient {
   onStatus(listener: (status: ConnectionStatus, error: GatewayError | null) => void): () => void;
   onGap(listener: (gap: GapInfo) => void): () => void;
   onError(listener: (error: GatewayError) => void): () => void;
-  /** Routes a problem found by a layer above (the question client) to the `onError` listeners. */
-  reportError(error: GatewayError): void;
-  /**
-   * The `question.*` methods and events over this connection: `createQuestionClient(this)`, made on
-   * the first call and the same one after. The provider, the element and `connectQuestions` reach
-   * them through it, so a host that hands the kit no gateway client (its own port instead) carries
-   * no question client. A gateway client of your own: `questions() { return createQuestionClient(this); }`.
-   */
-  questions(): QuestionClient;
 }

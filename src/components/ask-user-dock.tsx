@@ -1,16 +1,13 @@
 "use client";
 import { type ComponentPropsWithoutRef, type ReactNode, type RefObject, useEffect, useMemo, useRef } from "react";
-import { type AskUserStoreApi, useAskUserContext } from "../react/ask-user-context.js";
-import { useSelection } from "../react/ask-user-hooks.js";
-import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
-import { dockCollapseChange } from "../store/docking.js";
-import type { OtherSessionPending } from "../store/selectors.js";
+import { type AskUserStoreApi, useAskUserContext, useIsomorphicLayoutEffect, useSelection } from "../react/index.js";
+import { dockCollapseChange, type OtherSessionPending } from "../store/index.js";
 import { PanelView } from "./ask-user-panel.js";
 import { DockNotices } from "./panel-gates.js";
 import { AskUserLiveRegion } from "./parts/live-region.js";
 import { namedForwardRef } from "./parts/named.js";
 
-export const DOCK_NAME = "AskUserDock";
+const DOCK_NAME = "AskUserDock";
 
 export interface AskUserDockProps extends ComponentPropsWithoutRef<"div"> {
   /** The host's composer. It stays mounted; the open panel only hides it. */

@@ -1,9 +1,7 @@
 "use client";
 import { type RefObject, useEffect, useId, useRef } from "react";
-import { useAskUserContext } from "../react/ask-user-context.js";
-import { useSelection } from "../react/ask-user-hooks.js";
-import { useIsomorphicLayoutEffect } from "../react/use-isomorphic-layout-effect.js";
-import { isOpenStatus } from "../store/docking.js";
+import { useAskUserContext, useIsomorphicLayoutEffect, useSelection } from "../react/index.js";
+import { isOpenStatus } from "../store/index.js";
 import { PanelNavigator, PanelNotices } from "./panel-gates.js";
 import { AskUserBack, AskUserNext, AskUserSkip, AskUserSubmit } from "./parts/buttons.js";
 import { AskUserCollapse, AskUserCollapseBar } from "./parts/collapse.js";
@@ -14,7 +12,7 @@ import { entryOf, StepFocusScope, useMergedRefs } from "./parts/scope.js";
 import { AskUserStepIndicator } from "./parts/step-indicator.js";
 import { namedForwardRef } from "./parts/named.js";
 
-export const PANEL_NAME = "AskUserPanel";
+const PANEL_NAME = "AskUserPanel";
 
 export interface AskUserPanelProps extends AskUserRootProps {
   /** Show the countdown only in the last this-many seconds. Default 60. */
@@ -166,7 +164,10 @@ function PanelFocus({ promptId, autoFocus, rootRef, barRef, questionRef }: Panel
  */
 function focusAfterFirstFrame(root: HTMLElement | null): void {
   const view = root?.ownerDocument.defaultView;
-  if (!root || !view?.requestAnimationFrame) return focusRoot(root);
+  if (!root || !view?.requestAnimationFrame) {
+    focusRoot(root);
+    return;
+  }
   const focusedBefore = root.ownerDocument.activeElement;
   // A callback requested from inside a frame's callbacks runs in the next frame, before it is styled.
   view.requestAnimationFrame(() => {

@@ -1,8 +1,6 @@
 "use client";
-import { useAskUserContext } from "../react/ask-user-context.js";
-import { useSelection } from "../react/ask-user-hooks.js";
-import { selectOtherSessionPending, selectPromptPosition } from "../store/selectors.js";
-import type { AskUserStoreState } from "../store/types.js";
+import { useAskUserContext, useSelection } from "../react/index.js";
+import { type AskUserStoreState, selectOtherSessionPending, selectPromptPosition } from "../store/index.js";
 import { AskUserCredentialWarning } from "./credential/ask-user-credential-warning.js";
 import { AskUserChecking } from "./parts/checking.js";
 import { AskUserConnection } from "./parts/connection.js";

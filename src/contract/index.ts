@@ -1,4 +1,6 @@
 export type * from "./types.js";
+export type { AskUserTransport } from "./transport.js";
+export type { ConnectionStatus } from "./wire.js";
 
 export {
   DEFAULT_TIMEOUT_SECONDS,
@@ -49,4 +51,3 @@ export { summaryFromToolCall } from "./summary-from-tool-call.js";
 export type { SummaryFromToolCallOptions } from "./summary-from-tool-call.js";
 export { canonicalSessionKey, sameSessionKey } from "./session-key.js";
 export type { SessionKeyOptions } from "./session-key.js";
-export type { AskUserTransport } from "./transport.js";

@@ -14,7 +14,7 @@ import {
   QUESTION_ID_PATTERN,
 } from "./limits.js";
 import { splitRecommended } from "./recommended.js";
-import { arrayLength, isArraySafe, isObjectRecord, readIndex, UNREADABLE } from "./safe-read.js";
+import { arrayLength, isArraySafe, isObjectRecord, ownKeys, readIndex, UNREADABLE } from "./safe-read.js";
 import type { AskUserRequest, ContractError, Question, QuestionOption } from "./types.js";
 import { truncateUtf16 } from "./utf16.js";
 
@@ -51,7 +51,7 @@ export function normalizeAskUserInput(input: unknown): NormalizeAskUserResult {
     reader.reportNotObject([], 'an object like { "questions": [...] }', input);
     return { ok: false, errors: reader.errors };
   }
-  reader.rejectUnknownFields(input, [], INPUT_FIELDS, "ask_user");
+  rejectUnknownFields(reader, input, [], INPUT_FIELDS, "ask_user");
   const questions = readQuestions(reader, input);
   const timeoutSeconds = readTimeout(reader, input);
   if (reader.errors.length > 0 || !questions || timeoutSeconds === undefined) return { ok: false, errors: reader.errors };
@@ -106,10 +106,10 @@ function readQuestion(reader: FieldReader, path: Path, raw: unknown): Question |
     reader.reportNotObject(path, "an object with id, header, question and options", raw);
     return undefined;
   }
-  reader.rejectUnknownFields(raw, path, QUESTION_FIELDS, "a question");
+  rejectUnknownFields(reader, raw, path, QUESTION_FIELDS, "a question");
   const questionId = readQuestionId(reader, path, raw) ?? "";
-  const header = reader.trimmedString(raw, path, "header", `write a short label of at most ${MAX_HEADER_LENGTH} characters`);
-  const text = reader.trimmedString(raw, path, "question", "write the question as one sentence");
+  const header = trimmedString(reader, raw, path, "header", `write a short label of at most ${MAX_HEADER_LENGTH} characters`);
+  const text = trimmedString(reader, raw, path, "question", "write the question as one sentence");
   const options = readOptions(reader, path, raw, questionId || fieldName(path));
   const multiSelect = reader.read(raw, path, "multiSelect");
   if (multiSelect !== undefined && multiSelect !== UNREADABLE && typeof multiSelect !== "boolean") {
@@ -126,7 +126,7 @@ function readQuestion(reader: FieldReader, path: Path, raw: unknown): Question |
 }
 
 function readQuestionId(reader: FieldReader, path: Path, raw: object): string | undefined {
-  const id = reader.trimmedString(raw, path, "id", "give a unique snake_case answer key such as 'deploy_target'");
+  const id = trimmedString(reader, raw, path, "id", "give a unique snake_case answer key such as 'deploy_target'");
   if (id === undefined) return undefined;
   if (QUESTION_ID_PATTERN.test(id)) return id;
   const suggestion = suggestId(id);
@@ -195,8 +195,8 @@ function readOption(reader: FieldReader, path: Path, raw: unknown): QuestionOpti
     reader.reportNotObject(path, 'an object like { "label": "..." }', raw);
     return undefined;
   }
-  reader.rejectUnknownFields(raw, path, OPTION_FIELDS, "an option");
-  const label = reader.trimmedString(raw, path, "label", "write the choice as a short label");
+  rejectUnknownFields(reader, raw, path, OPTION_FIELDS, "an option");
+  const label = trimmedString(reader, raw, path, "label", "write the choice as a short label");
   if (label !== undefined && label.length > MAX_LABEL_LENGTH) {
     reader.report(
       [...path, "label"],
@@ -247,4 +247,49 @@ function readArray(reader: FieldReader, path: Path, raw: unknown): { array: unkn
     return undefined;
   }
   return { array, length };
+}
+
+/** Past this many, unknown fields of one object are summarised in a single error. */
+const UNKNOWN_FIELD_REPORT_LIMIT = 10;
+
+/** Reports every own key that is not in `allowed`; `owner` names what accepts them in the message. */
+function rejectUnknownFields(reader: FieldReader, object: object, path: Path, allowed: readonly string[], owner: string): void {
+  const keys = ownKeys(object);
+  if (keys === UNREADABLE) {
+    reader.reportUnreadable(path);
+    return;
+  }
+  const unknown = keys.filter((key) => !allowed.includes(key));
+  const accepted = allowed.length > 1 ? `${allowed.slice(0, -1).join(", ")} and ${allowed.at(-1)}` : allowed.join("");
+  for (const key of unknown.slice(0, UNKNOWN_FIELD_REPORT_LIMIT)) {
+    reader.report([...path, key], "unknown_field", `Unknown field ${fieldName([...path, key])}: ${owner} accepts only ${accepted}. Remove it.`);
+  }
+  if (unknown.length > UNKNOWN_FIELD_REPORT_LIMIT) {
+    const more = unknown.length - UNKNOWN_FIELD_REPORT_LIMIT;
+    reader.report(path, "unknown_field", `${fieldName(path)} has ${more} more unknown fields; ${owner} accepts only ${accepted}.`);
+  }
+}
+
+/**
+ * A required string, trimmed. Reports absence, wrong type and blankness (`blankHint` says what to
+ * write instead); returns undefined after reporting.
+ */
+function trimmedString(reader: FieldReader, object: object, path: Path, key: string, blankHint: string): string | undefined {
+  const fieldPath = [...path, key];
+  const value = reader.read(object, path, key);
+  if (value === UNREADABLE) return undefined;
+  if (value === undefined) {
+    reader.report(fieldPath, "required", `${fieldName(fieldPath)} is required: ${blankHint}.`);
+    return undefined;
+  }
+  if (typeof value !== "string") {
+    reader.reportType(fieldPath, "a string", value);
+    return undefined;
+  }
+  const trimmed = value.trim();
+  if (!trimmed) {
+    reader.report(fieldPath, "empty", `${fieldName(fieldPath)} is blank: ${blankHint}.`);
+    return undefined;
+  }
+  return trimmed;
 }

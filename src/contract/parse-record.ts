@@ -18,13 +18,13 @@ import { clipUtf16 } from "./utf16.js";
  * legacy shapes are accepted, and only what a UI cannot render or answer is an error. The caps
  * bound the work on absurd input; no real record comes near them.
  */
-export const MAX_RECORD_QUESTIONS = 32;
-export const MAX_RECORD_OPTIONS = 32;
-export const MAX_ANSWER_KEYS = 64;
-export const MAX_ANSWER_VALUES = 10_000;
+const MAX_RECORD_QUESTIONS = 32;
+const MAX_RECORD_OPTIONS = 32;
+const MAX_ANSWER_KEYS = 64;
+const MAX_ANSWER_VALUES = 10_000;
 
-export const STATUSES: readonly QuestionStatus[] = ["pending", "answered", "cancelled", "expired"];
-export const TERMINAL_STATUSES: readonly QuestionResolvedEvent["status"][] = ["answered", "cancelled", "expired"];
+const STATUSES: readonly QuestionStatus[] = ["pending", "answered", "cancelled", "expired"];
+const TERMINAL_STATUSES: readonly QuestionResolvedEvent["status"][] = ["answered", "cancelled", "expired"];
 /** The path of a record's own fields; shared, since a path is only read when a field is reported. */
 const ROOT: Path = Object.freeze([]);
 const QUESTIONS_PATH: Path = ["questions"];
@@ -45,18 +45,21 @@ export function parseQuestionRecord(raw: unknown): ContractResult<QuestionRecord
   if (reader.errors.length > 0 || id === undefined || !questions || createdAtMs === undefined || expiresAtMs === undefined || !status) {
     return { ok: false, errors: reader.errors };
   }
-  // Built field by field in the order the spreads used to give (JSON of a record keeps its key
-  // order), without the temporary objects a spread per optional field makes.
-  const record: QuestionRecord = { id, questions } as QuestionRecord;
-  copyNonEmptyString(raw, "agentId", record);
-  copyNonEmptyString(raw, "sessionKey", record);
-  copyNonEmptyString(raw, "runId", record);
-  record.createdAtMs = createdAtMs;
-  record.expiresAtMs = expiresAtMs;
-  record.status = status;
-  if (answers) record.answers = { answers };
-  copyNonEmptyString(raw, "resolvedBy", record);
-  return { ok: true, value: record };
+  return {
+    ok: true,
+    value: {
+      id,
+      questions,
+      ...nonEmptyString(raw, "agentId"),
+      ...nonEmptyString(raw, "sessionKey"),
+      ...nonEmptyString(raw, "runId"),
+      createdAtMs,
+      expiresAtMs,
+      status,
+      ...(answers ? { answers: { answers } } : {}),
+      ...nonEmptyString(raw, "resolvedBy"),
+    },
+  };
 }
 
 /** Parses a `question.resolved` payload `{ id, status, answers? }` with the same lenient answers. */
@@ -118,10 +121,10 @@ function readAnswersField(reader: FieldReader, raw: object): AnswerMap | undefin
   return value === undefined || value === UNREADABLE ? undefined : parseAnswers(value);
 }
 
-/** Sets `target[key]` when `raw[key]` is a non-empty string (optional correlation fields). */
-function copyNonEmptyString(raw: object, key: "agentId" | "sessionKey" | "runId" | "resolvedBy", target: QuestionRecord): void {
+/** `{ [key]: value }` when `raw[key]` is a non-empty string (optional correlation fields), else nothing. */
+function nonEmptyString<K extends "agentId" | "sessionKey" | "runId" | "resolvedBy">(raw: object, key: K): { [P in K]?: string } {
   const value = readOwn(raw, key);
-  if (typeof value === "string" && value) target[key] = value;
+  return typeof value === "string" && value ? ({ [key]: value } as { [P in K]?: string }) : {};
 }
 
 function readId(reader: FieldReader, raw: object): string | undefined {
@@ -165,38 +168,19 @@ function readRecordQuestions(reader: FieldReader, raw: object): Question[] | und
   if (length === undefined) return undefined;
   if (length === 0) reader.report(path, "too_few", "questions is empty: the record has nothing to ask.");
   if (length > MAX_RECORD_QUESTIONS) reader.report(path, "too_many", `questions has ${length} entries; at most ${MAX_RECORD_QUESTIONS} can be shown.`);
-  const count = Math.min(length, MAX_RECORD_QUESTIONS);
-  const questions = sizedArray<Question>(count);
-  let filled = 0;
-  for (let index = 0; index < count; index += 1) {
+  const questions: Question[] = [];
+  for (let index = 0; index < Math.min(length, MAX_RECORD_QUESTIONS); index += 1) {
     const question = readRecordQuestion(reader, index, readIndex(value as unknown[], index));
     if (!question) continue;
-    // Few questions per record: a linear scan beats building a Set for each record.
-    let repeated = false;
-    for (let earlier = 0; earlier < filled; earlier += 1) repeated ||= questions[earlier]!.questionId === question.questionId;
-    if (repeated) {
+    if (questions.some((earlier) => earlier.questionId === question.questionId)) {
       reader.report([...path, index, "questionId"], "duplicate", `${fieldName([...path, index])} repeats question id '${question.questionId}', so its answers would collide.`);
     }
-    questions[filled++] = question;
+    questions.push(question);
   }
-  // A question that was left out has been reported, so the record is refused; the list still holds no holes.
-  if (filled < count) questions.length = filled;
   return questions;
 }
 
-/**
- * An array of `length` slots to fill in order. Parsed records are kept (a burst keeps thousands),
- * and an array grown by `push` from empty reserves 17 slots: ~100 bytes more per array to copy
- * through every young-generation collection and to keep.
- */
-function sizedArray<T>(length: number): T[] {
-  return new Array<T>(length);
-}
-
-/**
- * Question `index` of the record. Paths are built only for a field that is reported: records
- * arrive by the thousand, and almost all of them are fine.
- */
+/** Question `index` of the record; a field's path is built only when that field is reported. */
 function readRecordQuestion(reader: FieldReader, index: number, raw: unknown): Question | undefined {
   if (raw === UNREADABLE) {
     reader.reportUnreadable(questionPath(index));
@@ -271,8 +255,7 @@ function readRecordOptions(reader: FieldReader, questionIndex: number, raw: obje
     reader.report(path, "too_many", `${fieldName(path)} has ${length} options; at most ${MAX_RECORD_OPTIONS} can be shown.`);
     return undefined;
   }
-  const options = sizedArray<QuestionOption>(length);
-  let filled = 0;
+  const options: QuestionOption[] = [];
   for (let index = 0; index < length; index += 1) {
     const option = readIndex(value as unknown[], index);
     if (option === UNREADABLE) {
@@ -295,9 +278,9 @@ function readRecordOptions(reader: FieldReader, questionIndex: number, raw: obje
     }
     const description = readOwn(option, "description");
     // The label stays exact: it is the answer value the gateway checks.
-    options[filled++] = typeof description === "string" && description.trim() ? { label, description: clipUtf16(description, MAX_RECORD_DESCRIPTION_LENGTH) } : { label };
+    options.push(typeof description === "string" && description.trim() ? { label, description: clipUtf16(description, MAX_RECORD_DESCRIPTION_LENGTH) } : { label });
   }
-  return filled === length ? options : undefined;
+  return options.length === length ? options : undefined;
 }
 
 function readArrayLength(reader: FieldReader, path: Path, value: unknown): number | undefined {

@@ -59,8 +59,7 @@ export function readIndex(value: unknown[], index: number): unknown {
 /**
  * Sets a key on a map built from untrusted keys: plain assignment of `__proto__` would replace the
  * prototype instead of adding an entry. Only that key needs a descriptor: every other name on
- * `Object.prototype` is a writable data property, so assigning it adds an own entry, and plain
- * assignment is several times cheaper than `defineProperty` (a hidden-class change per call).
+ * `Object.prototype` is a writable data property, so assigning it adds an own entry.
  */
 export function setEntry<T>(map: Record<string, T>, key: string, value: T): void {
   if (key === "__proto__") Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });

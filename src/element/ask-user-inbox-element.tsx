@@ -1,14 +1,13 @@
 import type { MouseEvent, ReactNode } from "react";
 import { AskUserInbox } from "../components/inbox/ask-user-inbox.js";
 import type { AskUserLocale } from "../messages/types.js";
-import { AskUserProvider } from "../react/ask-user-provider.js";
-import type { AskUserClient, AskUserStoreApi } from "../react/host-types.js";
-import { createAskUserStore } from "../store/create-ask-user-store.js";
-import type { AskUserStore } from "../store/types.js";
-import { ASK_USER_OPEN_SESSION_EVENT, type AskUserOpenSessionDetail } from "./events.js";
-import { ReactHostElement, describe, isClient, isStore } from "./react-host-element.js";
+import { AskUserProvider, type AskUserStoreApi, type AskUserTransport } from "../react/index.js";
+import { type AskUserStore, createAskUserStore } from "../store/index.js";
+import type { AskUserOpenSessionDetail } from "./events.js";
+import { ReactHostElement, describe, isStore, isTransport } from "./react-host-element.js";
 
 const PROPERTIES = ["store", "client", "locale", "messages", "sessionLabel", "sessionHref"] as const;
+const OPEN_SESSION_EVENT = "ask-user-open-session";
 
 /**
  * `<ask-user-inbox>`: `AskUserInbox` for hosts without React — every waiting question across
@@ -22,7 +21,7 @@ export class AskUserInboxElement extends ReactHostElement {
 
   #store: AskUserStoreApi | null = null;
   #ownStore: AskUserStore | null = null;
-  #client: AskUserClient | null = null;
+  #client: AskUserTransport | null = null;
   #sessionLabel: ((sessionKey: string) => string | undefined) | null = null;
   #sessionHref: ((sessionKey: string) => string | undefined) | null = null;
 
@@ -45,13 +44,13 @@ export class AskUserInboxElement extends ReactHostElement {
     this.update();
   }
 
-  /** A gateway or question client from `ask-user-kit/client`; connected to the store while the element is in the document. */
-  get client(): AskUserClient | null {
+  /** The gateway connection (`createGatewayClient()`, or any `AskUserTransport`); connected to the store while the element is in the document. */
+  get client(): AskUserTransport | null {
     return this.#client;
   }
-  set client(value: AskUserClient | null | undefined) {
-    if (value != null && !isClient(value)) {
-      this.report(`client must be a client from createGatewayClient() or createQuestionClient() (ask-user-kit/client), not ${describe(value)}; the value was ignored.`);
+  set client(value: AskUserTransport | null | undefined) {
+    if (value != null && !isTransport(value)) {
+      this.report(`client must be a gateway connection: createGatewayClient() (ask-user-kit/client) or an object with request, onEvent, getStatus and onStatus, not ${describe(value)}; the value was ignored.`);
       return;
     }
     this.#client = value ?? null;
@@ -108,7 +107,7 @@ export class AskUserInboxElement extends ReactHostElement {
 
   #openSession = (sessionKey: string, event: MouseEvent<HTMLAnchorElement>) => {
     const detail: AskUserOpenSessionDetail = { sessionKey };
-    const handled = !this.dispatchEvent(new CustomEvent(ASK_USER_OPEN_SESSION_EVENT, { detail, bubbles: true, composed: true, cancelable: true }));
+    const handled = !this.dispatchEvent(new CustomEvent(OPEN_SESSION_EVENT, { detail, bubbles: true, composed: true, cancelable: true }));
     if (handled) event.preventDefault();
   };
 

@@ -1,14 +1,10 @@
 import type { ReactNode } from "react";
 import { AskUserPanel } from "../components/ask-user-panel.js";
 import type { AskUserLocale } from "../messages/types.js";
-import type { AskUserStoreApi } from "../react/host-types.js";
-import { AskUserProvider } from "../react/ask-user-provider.js";
-import type { AskUserClient } from "../react/host-types.js";
-import { createAskUserStore } from "../store/create-ask-user-store.js";
-import type { AskUserStore } from "../store/types.js";
-import { subscribeStoreEvents } from "../store/store-events.js";
+import { AskUserProvider, type AskUserStoreApi, type AskUserTransport } from "../react/index.js";
+import { type AskUserStore, createAskUserStore, subscribeStoreEvents } from "../store/index.js";
 import { ASK_USER_EVENTS, type AskUserPanelEventMap } from "./events.js";
-import { ReactHostElement, describe, isClient, isStore } from "./react-host-element.js";
+import { ReactHostElement, describe, isStore, isTransport } from "./react-host-element.js";
 
 const PROPERTIES = ["store", "client", "locale", "messages", "viewSessionKey"] as const;
 
@@ -23,7 +19,7 @@ export class AskUserPanelElement extends ReactHostElement {
   #store: AskUserStoreApi | null = null;
   /** Made on demand when the host gives no store; dropped when the element leaves the document. */
   #ownStore: AskUserStore | null = null;
-  #client: AskUserClient | null = null;
+  #client: AskUserTransport | null = null;
   #viewSessionKey: string | null | undefined = undefined;
   #unsubscribe: (() => void) | null = null;
 
@@ -49,13 +45,13 @@ export class AskUserPanelElement extends ReactHostElement {
     this.update();
   }
 
-  /** A gateway or question client from `ask-user-kit/client`; connected to the store while the element is in the document. */
-  get client(): AskUserClient | null {
+  /** The gateway connection (`createGatewayClient()`, or a host's own `AskUserTransport`); connected to the store while the element is in the document. */
+  get client(): AskUserTransport | null {
     return this.#client;
   }
-  set client(value: AskUserClient | null | undefined) {
-    if (value != null && !isClient(value)) {
-      this.report(`client must be a client from createGatewayClient() or createQuestionClient() (ask-user-kit/client), not ${describe(value)}; the value was ignored.`);
+  set client(value: AskUserTransport | null | undefined) {
+    if (value != null && !isTransport(value)) {
+      this.report(`client must be a gateway connection: createGatewayClient() (ask-user-kit/client) or an object with request, onEvent, getStatus and onStatus, not ${describe(value)}; the value was ignored.`);
       return;
     }
     this.#client = value ?? null;

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { AskUserSummary } from "../components/summary/ask-user-summary.js";
 import type { AskUserLocale } from "../messages/types.js";
-import type { AskUserStoreApi } from "../react/host-types.js";
-import { AskUserProvider } from "../react/ask-user-provider.js";
+import { AskUserProvider, type AskUserStoreApi } from "../react/index.js";
 import { ReactHostElement, describe, isStore } from "./react-host-element.js";
 
 const PROPERTIES = ["store", "promptId", "locale", "messages"] as const;

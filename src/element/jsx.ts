@@ -12,8 +12,7 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
-import type { AskUserStoreApi } from "../react/host-types.js";
-import type { AskUserClient } from "../react/host-types.js";
+import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
 import type { AskUserInboxElement } from "./ask-user-inbox-element.js";
 import type { AskUserPanelElement } from "./ask-user-panel-element.js";
 import type { AskUserSummaryElement } from "./ask-user-summary-element.js";
@@ -31,7 +30,7 @@ interface AskUserElementProps {
 export type AskUserPanelElementProps = DetailedHTMLProps<HTMLAttributes<AskUserPanelElement>, AskUserPanelElement> &
   AskUserElementProps & {
     store?: AskUserStoreApi;
-    client?: AskUserClient;
+    client?: AskUserTransport;
     /** The session on screen; `null` docks every session's prompts. */
     viewSessionKey?: string | null;
     /** The attribute form of `viewSessionKey`. */
@@ -51,7 +50,7 @@ export type AskUserSummaryElementProps = DetailedHTMLProps<HTMLAttributes<AskUse
 export type AskUserInboxElementProps = DetailedHTMLProps<HTMLAttributes<AskUserInboxElement>, AskUserInboxElement> &
   AskUserElementProps & {
     store?: AskUserStoreApi;
-    client?: AskUserClient;
+    client?: AskUserTransport;
     sessionLabel?: (sessionKey: string) => string | undefined;
     sessionHref?: (sessionKey: string) => string | undefined;
     "onask-user-open-session"?: (event: CustomEvent<AskUserOpenSessionDetail>) => void;

@@ -3,8 +3,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { en } from "../messages/en.js";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
 import { vi } from "../messages/vi.js";
-import type { AskUserStoreApi } from "../react/host-types.js";
-import type { AskUserClient } from "../react/host-types.js";
+import type { AskUserStoreApi, AskUserTransport } from "../react/index.js";
 
 /**
  * On a server there is no `HTMLElement`: the module must still load (a framework may evaluate it
@@ -113,11 +112,10 @@ export function isStore(value: unknown): value is AskUserStoreApi {
   return typeof candidate === "object" && candidate !== null && typeof candidate.getState === "function" && typeof candidate.subscribe === "function";
 }
 
-export function isClient(value: unknown): value is AskUserClient {
+export function isTransport(value: unknown): value is AskUserTransport {
   const candidate = value as Record<string, unknown> | null;
   if (typeof candidate !== "object" || candidate === null) return false;
-  if (typeof candidate.onRequested === "function" && typeof candidate.gateway === "object") return true;
-  return typeof candidate.request === "function" && typeof candidate.onEvent === "function" && typeof candidate.onStatus === "function";
+  return (["request", "onEvent", "getStatus", "onStatus"] as const).every((name) => typeof candidate[name] === "function");
 }
 
 export function describe(value: unknown): string {

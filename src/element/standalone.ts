@@ -8,7 +8,7 @@ export { defineAskUserElements, ASK_USER_ELEMENT_NAMES } from "./define-elements
 export { AskUserPanelElement } from "./ask-user-panel-element.js";
 export { AskUserSummaryElement } from "./ask-user-summary-element.js";
 export { AskUserInboxElement } from "./ask-user-inbox-element.js";
-export { ASK_USER_EVENTS, ASK_USER_OPEN_SESSION_EVENT } from "./events.js";
+export { ASK_USER_EVENTS } from "./events.js";
 export type {
   AskUserCollapseDetail,
   AskUserEventDetails,
@@ -19,4 +19,4 @@ export type {
   AskUserSubmitDetail,
   TerminalStatus,
 } from "./events.js";
-export type { AskUserClient, AskUserStoreApi } from "../react/host-types.js";
+export type { AskUserClient, AskUserStoreApi, AskUserTransport } from "../react/index.js";

@@ -1,7 +1,7 @@
 "use client";
 import { useMemo, useRef, useSyncExternalStore } from "react";
 import type { AskUserMessages } from "../messages/types.js";
-import type { AskUserActions, AskUserStoreState } from "../store/types.js";
+import type { AskUserActions, AskUserStoreState } from "../store/index.js";
 import { type AskUserStoreApi, useAskUserContext } from "./ask-user-context.js";
 
 /**
@@ -44,7 +44,7 @@ export function useAskUserActions(): AskUserActions {
   return useMemo(() => pickActions(store), [store]);
 }
 
-export function pickActions(store: AskUserStoreApi): AskUserActions {
+function pickActions(store: AskUserStoreApi): AskUserActions {
   const state = store.getState() as unknown as Record<string, unknown>;
   const actions: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(state)) if (typeof value === "function") actions[key] = value;

@@ -4,22 +4,27 @@ import { useIsomorphicLayoutEffect } from "./use-isomorphic-layout-effect.js";
 import { connectQuestions } from "../bridge/index.js";
 import { resolveMessages } from "../messages/resolve-messages.js";
 import type { AskUserMessages } from "../messages/types.js";
-import { createAskUserStore } from "../store/index.js";
-import type { AskUserStore, AskUserStoreOptions } from "../store/types.js";
+import { type AskUserStore, type AskUserStoreOptions, createAskUserStore } from "../store/index.js";
 import { AskUserContext, type AskUserContextValue, type AskUserStoreApi } from "./ask-user-context.js";
-import type { AskUserClient } from "./host-types.js";
+import type { AskUserTransport } from "./host-types.js";
 import { type AskUserEventHandlers, useStoreEvents } from "./use-ask-user-events.js";
 
-export type { AskUserClient } from "./host-types.js";
 
 /** `onSubmit`, `onSkip`, `onResolved`, `onCollapsedChange`: see `AskUserEventHandlers`. */
 export interface AskUserProviderProps extends AskUserEventHandlers {
-  /** A store you own (shared with other trees, or driven by your code). Default: one made for this provider. */
+  /**
+   * A store you own: shared with other trees, driven by your code, or connected already
+   * (`connectQuestions(transport, store)` from `ask-user-kit/bridge`, so this tree needs no
+   * `client`). Default: one made for this provider.
+   */
   store?: AskUserStoreApi;
   /** Options for the store this provider makes; read once, ignored when `store` is given. */
   storeOptions?: AskUserStoreOptions;
-  /** A question client; connected to the store while mounted, disconnected on unmount or change. */
-  client?: AskUserClient;
+  /**
+   * The gateway connection: the kit's `createGatewayClient()`, or your own client filled into an
+   * `AskUserTransport`. Connected to the store while mounted, disconnected on unmount or change.
+   */
+  client?: AskUserTransport;
   /** A whole catalogue (`vi`, shipped; or your own) or `"en"`, the default. Passed, not named: unused languages stay out of the bundle. */
   locale?: "en" | AskUserMessages;
   /** Strings to replace in the chosen locale. */

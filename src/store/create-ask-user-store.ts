@@ -1,12 +1,12 @@
 import { createStore } from "zustand/vanilla";
 import { defaultTimers } from "../contract/timers.js";
+import { type ActionContext, createActionContext } from "./action-context.js";
 import { createCredentialScan } from "./credential-scan.js";
 import { createDraftActions } from "./draft-actions.js";
 import { createDraftPersistence, DEFAULT_STORAGE_KEY_PREFIX } from "./draft-persistence.js";
 import { scheduleExpiry } from "./expiry-timer.js";
 import { createRecordActions, restoreInto } from "./record-actions.js";
 import { createSendActions } from "./send-actions.js";
-import { createStoreKit, type StoreKit } from "./store-kit.js";
 import { summaryOfEntry } from "./summaries.js";
 import type { AskUserState, AskUserStore, AskUserStoreOptions, AskUserStoreState, PromptEntry, StoreProblem, StoreProblemKind } from "./types.js";
 import { createViewActions } from "./view-actions.js";
@@ -28,16 +28,16 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
     options.storage === undefined ? webStorage("sessionStorage") : options.storage,
     options.storageKeyPrefix ?? DEFAULT_STORAGE_KEY_PREFIX,
   );
-  let kit!: StoreKit;
+  let context!: ActionContext;
   // The host's choice (`localSummaries()`); without one the transcript lasts as long as the store.
-  const summaries = options.summaries?.((failure) => kit.report(failure.kind, `${failure.key}: ${failure.detail}`));
+  const summaries = options.summaries?.((failure) => context.report(failure.kind, `${failure.key}: ${failure.detail}`));
 
   const store = createStore<AskUserStoreState>()((set, get) => {
     const report = (kind: StoreProblemKind, detail: string, promptId?: string) => {
       const problem: StoreProblem = { kind, detail, message: problemMessage(kind, detail, promptId), atMs: now(), ...(promptId === undefined ? {} : { promptId }) };
       set({ problems: [...get().problems, problem].slice(-MAX_PROBLEMS) });
     };
-    kit = createStoreKit({
+    context = createActionContext({
       get,
       set,
       now,
@@ -53,7 +53,7 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
     });
     const initial: AskUserState = {
       prompts: {},
-      settled: {},
+      settled: Object.freeze({}),
       order: [],
       activeId: null,
       collapsed: false,
@@ -68,18 +68,18 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
     };
     return {
       ...initial,
-      ...createRecordActions(kit),
-      ...createDraftActions(kit),
-      ...createSendActions(kit, options.gateway),
-      ...createViewActions(kit),
+      ...createRecordActions(context),
+      ...createDraftActions(context),
+      ...createSendActions(context, options.gateway),
+      ...createViewActions(context),
     };
   });
 
   // The transcript of earlier visits comes back in place, before any live record.
   if (summaries) {
     const loaded = summaries.load();
-    if (loaded.summaries.length > 0) restoreInto(kit, loaded.summaries);
-    for (const problem of loaded.problems) kit.report(problem.kind, `${problem.key}: ${problem.detail}`);
+    if (loaded.summaries.length > 0) restoreInto(context, loaded.summaries);
+    for (const problem of loaded.problems) context.report(problem.kind, `${problem.key}: ${problem.detail}`);
   }
 
   const stopExpiry = options.autoExpire === false ? () => {} : scheduleExpiry(store, options.timers ?? defaultTimers, now, options.timers === undefined);
@@ -87,7 +87,7 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
     stopExpiry();
     // A summary settled in this turn is written before the host goes away.
     const failure = summaries?.flush();
-    if (failure) kit.report(failure.kind, `${failure.key}: ${failure.detail}`);
+    if (failure) context.report(failure.kind, `${failure.key}: ${failure.detail}`);
   };
   return { ...store, destroy };
 }

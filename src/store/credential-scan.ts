@@ -10,8 +10,7 @@ export type DetectCredential = (text: string) => { kind: CredentialKind; rule: C
 export function createCredentialScan(detect: DetectCredential): (entry: PromptEntry) => PromptEntry {
   const findings = new WeakMap<QuestionDraft, ReturnType<DetectCredential>>();
   const findingOf = (draft: QuestionDraft) => {
-    // Most drafts have no Other text (every one of a prompt that just arrived): nothing to cache.
-    if (draft.otherText === "" || draft.otherText.trim() === "") return null;
+    if (draft.otherText.trim() === "") return null;
     let finding = findings.get(draft);
     if (finding === undefined) findings.set(draft, (finding = safeDetect(detect, draft.otherText)));
     return finding;

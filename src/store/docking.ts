@@ -18,19 +18,14 @@ export function isDocked(entry: PromptEntry, viewSessionKey: string | null): boo
 
 /** Docked prompts of `prompts` (the open ones) in arrival order. */
 export function dockedEntries(prompts: Record<string, PromptEntry>, viewSessionKey: string | null): PromptEntry[] {
-  const docked: PromptEntry[] = [];
-  for (const id in prompts) {
-    const entry = prompts[id];
-    if (entry && isDocked(entry, viewSessionKey)) docked.push(entry);
-  }
-  return docked.sort((a, b) => a.seq - b.seq);
+  return Object.values(prompts)
+    .filter((entry) => isDocked(entry, viewSessionKey))
+    .sort((a, b) => a.seq - b.seq);
 }
 
 /**
- * The prompt to show after `previous` left the dock (or the view changed): the nearest later
- * arrival, else the newest — like closing a tab. Null when nothing is docked. One pass, no sorted
- * copy: every settle of the prompt on screen asks. Ties in `seq` go as in the stable arrival-order
- * sort of `dockedEntries` (the first of the nearest, the last of the newest).
+ * The prompt to show after the one numbered `previousSeq` left the dock (or the view changed): the
+ * nearest later arrival, else the newest — like closing a tab. Null when nothing is docked.
  */
 export function pickActive(
   prompts: Record<string, PromptEntry>,
@@ -38,17 +33,11 @@ export function pickActive(
   currentId: string | null,
   previousSeq: number | undefined,
 ): string | null {
-  const current = currentId === null ? undefined : prompts[currentId];
+  const current = currentId !== null && Object.hasOwn(prompts, currentId) ? prompts[currentId] : undefined;
   if (current && isDocked(current, viewSessionKey)) return current.id;
-  let following: PromptEntry | undefined;
-  let newest: PromptEntry | undefined;
-  for (const id in prompts) {
-    const entry = prompts[id];
-    if (!entry || !isDocked(entry, viewSessionKey)) continue;
-    if (newest === undefined || entry.seq >= newest.seq) newest = entry;
-    if (previousSeq !== undefined && entry.seq > previousSeq && (following === undefined || entry.seq < following.seq)) following = entry;
-  }
-  return (following ?? newest)?.id ?? null;
+  const docked = dockedEntries(prompts, viewSessionKey);
+  const following = previousSeq === undefined ? undefined : docked.find((entry) => entry.seq > previousSeq);
+  return (following ?? docked.at(-1))?.id ?? null;
 }
 
 /** Where a dock plugs in its "is the person typing in the composer?" probe (the store has no DOM). */
@@ -85,7 +74,7 @@ export function collapseTo(state: AskUserState, wanted: boolean, promptId: strin
  * docked ones, a view change) keeps the collapse, but folds too while the composer is typed in.
  */
 export function dockCollapse(state: AskUserState, activeId: string | null, handedOver: boolean, composer: ComposerSlot): Partial<AskUserState> {
-  // The probe is asked only when the answer matters (no closure for it: this runs on every commit).
+  // The probe is asked only when the answer matters.
   if (handedOver) return collapseTo(state, state.collapseDefault || isTyping(activeId, composer), activeId);
   if (activeId !== state.activeId && !state.collapsed && isTyping(activeId, composer)) return collapseTo(state, true, activeId);
   return {};

@@ -1,18 +1,18 @@
+import type { ActionContext } from "./action-context.js";
 import { draftHasValue, hasOption } from "./drafts.js";
-import type { StoreKit } from "./store-kit.js";
 import type { AskUserActions, PromptEntry, QuestionDraft } from "./types.js";
 
 type DraftActions = Pick<AskUserActions, "pickOption" | "toggleOption" | "setOtherText" | "goToStep" | "nextStep" | "previousStep">;
 
 /** The person's edits of a pending prompt: picks, Other text, steps. Each is persisted as a draft. */
-export function createDraftActions(kit: StoreKit): DraftActions {
+export function createDraftActions(context: ActionContext): DraftActions {
   /** Applies `update` to one question's draft of a pending prompt. */
   const updateDraft = (
     promptId: string,
     questionId: string,
     update: (draft: QuestionDraft, entry: PromptEntry, index: number) => PromptEntry | QuestionDraft,
   ) =>
-    kit.updateOpen(promptId, (entry) => {
+    context.updateOpen(promptId, (entry) => {
       const index = entry.record.questions.findIndex((question) => question.questionId === questionId);
       if (index < 0) return entry;
       const draft = entry.drafts[questionId] ?? { selected: [], otherText: "" };
@@ -52,18 +52,18 @@ export function createDraftActions(kit: StoreKit): DraftActions {
 
     goToStep(promptId, step) {
       if (typeof step !== "number" || Number.isNaN(step)) return;
-      kit.updateOpen(promptId, (entry) => withStep(entry, Math.trunc(step)));
+      context.updateOpen(promptId, (entry) => withStep(entry, Math.trunc(step)));
     },
 
     nextStep(promptId) {
-      kit.updateOpen(promptId, (entry) => {
+      context.updateOpen(promptId, (entry) => {
         const question = entry.record.questions[entry.step];
         return question && draftHasValue(entry.drafts[question.questionId]) ? withStep(entry, entry.step + 1) : entry;
       });
     },
 
     previousStep(promptId) {
-      kit.updateOpen(promptId, (entry) => withStep(entry, entry.step - 1));
+      context.updateOpen(promptId, (entry) => withStep(entry, entry.step - 1));
     },
   };
 }

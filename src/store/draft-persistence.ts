@@ -8,13 +8,13 @@ export const DEFAULT_STORAGE_KEY_PREFIX = "ask-user-kit:draft:";
 interface StoredDraft {
   v: 1;
   step: number;
-  drafts: Record<string, QuestionDraft>;
+  drafts: Readonly<Record<string, QuestionDraft>>;
 }
 
 export interface DraftPersistence {
   /** The saved drafts for a prompt, sanitized against its questions; null when none or unreadable. */
   load(promptId: string, questions: readonly Question[]): { drafts: Record<string, QuestionDraft>; step: number } | null;
-  save(promptId: string, drafts: Record<string, QuestionDraft>, step: number): void;
+  save(promptId: string, drafts: Readonly<Record<string, QuestionDraft>>, step: number): void;
   remove(promptId: string): void;
 }
 

@@ -1,48 +1,29 @@
-import type { Question } from "../contract/types.js";
+import { canonicalizeAnswers, validateAnswers } from "../contract/answers.js";
+import { setEntry } from "../contract/safe-read.js";
+import type { AnswerMap, ContractResult, Question } from "../contract/types.js";
 import type { QuestionDraft } from "./types.js";
 
-/**
- * The draft of a question nobody has touched. Drafts are replaced, never changed in place, so every
- * untouched question of every prompt shares this one (frozen, so a stray write fails loudly): a
- * burst of thousands of arrivals allocates no draft until the person edits one.
- */
-const UNTOUCHED_DRAFT: QuestionDraft = Object.freeze({ selected: Object.freeze([]) as unknown as string[], otherText: "" });
-
+/** A draft for each question, none of them touched yet. */
 export function createEmptyDrafts(questions: readonly Question[]): Record<string, QuestionDraft> {
   const drafts: Record<string, QuestionDraft> = {};
-  for (const question of questions) drafts[question.questionId] = UNTOUCHED_DRAFT;
+  for (const question of questions) setEntry(drafts, question.questionId, { selected: [], otherText: "" });
   return drafts;
-}
-
-/**
- * Untouched drafts for arrivals, one store's: the last record it made is kept (frozen) with its
- * question ids and handed out again while prompts ask the same questions — an agent asks the same
- * ones again and again, and a burst brings thousands — since nothing changes a drafts record in
- * place (an edit copies it). A class, so its method stays optimized from one store to the next.
- */
-export class EmptyDrafts {
-  private ids: readonly string[] = [];
-  private drafts: Record<string, QuestionDraft> = Object.freeze({});
-
-  of(questions: readonly Question[]): Record<string, QuestionDraft> {
-    if (sameIds(questions, this.ids)) return this.drafts;
-    this.ids = questions.map((question) => question.questionId);
-    this.drafts = Object.freeze(createEmptyDrafts(questions));
-    return this.drafts;
-  }
-}
-
-function sameIds(questions: readonly Question[], ids: readonly string[]): boolean {
-  if (questions.length !== ids.length) return false;
-  for (let i = 0; i < ids.length; i++) if (questions[i]!.questionId !== ids[i]) return false;
-  return true;
 }
 
 /** The answer a draft stands for: picks in pick order, then the trimmed Other text if any. */
 export function draftValues(draft: QuestionDraft | undefined): string[] {
   if (!draft) return [];
   const other = draft.otherText.trim();
-  return other === "" ? draft.selected.slice() : [...draft.selected, other];
+  return other === "" ? [...draft.selected] : [...draft.selected, other];
+}
+
+/** The answers the drafts send, canonical and checked by the contract's rules (the gateway's). */
+export function draftAnswers(questions: readonly Question[], drafts: Readonly<Record<string, QuestionDraft>>): ContractResult<AnswerMap> {
+  const values: AnswerMap = {};
+  for (const question of questions) {
+    setEntry(values, question.questionId, draftValues(Object.hasOwn(drafts, question.questionId) ? drafts[question.questionId] : undefined));
+  }
+  return validateAnswers(questions, canonicalizeAnswers(questions, values));
 }
 
 export function draftHasValue(draft: QuestionDraft | undefined): boolean {
@@ -62,7 +43,7 @@ export function sanitizeDrafts(questions: readonly Question[], raw: unknown): Re
   const source = isObject(raw) ? raw : {};
   const drafts: Record<string, QuestionDraft> = {};
   for (const question of questions) {
-    drafts[question.questionId] = sanitizeDraft(question, source[question.questionId]);
+    setEntry(drafts, question.questionId, sanitizeDraft(question, Object.hasOwn(source, question.questionId) ? source[question.questionId] : undefined));
   }
   return drafts;
 }

@@ -11,8 +11,7 @@ export function scheduleExpiry(store: StoreApi<AskUserStoreState>, timers: Timer
   let timerAt: number | undefined;
 
   const reschedule = (prompts: AskUserState["prompts"]) => {
-    let soonest = Number.POSITIVE_INFINITY;
-    for (const id in prompts) soonest = Math.min(soonest, prompts[id]!.record.expiresAtMs);
+    const soonest = Object.values(prompts).reduce((min, entry) => Math.min(min, entry.record.expiresAtMs), Number.POSITIVE_INFINITY);
     if (soonest === timerAt) return;
     if (timerAt !== undefined) timers.clearTimeout(timer);
     timer = undefined;

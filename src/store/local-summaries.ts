@@ -2,7 +2,7 @@
  * `ask-user-kit/summaries` — settled summaries kept in localStorage, so a reload restores the
  * transcript: `createAskUserStore({ summaries: localSummaries() })`. An entry of its own, like the
  * contract's `detectCredential`: a host that rebuilds its chips from the chat history does not
- * carry the storage layout, its reader or the version 1 migration.
+ * carry the storage layout or its reader.
  */
 import { createSummaryPersistence, DEFAULT_SUMMARY_KEY_PREFIX, MAX_SUMMARIES_PER_SESSION, MAX_SUMMARY_SESSIONS } from "./summary-persistence.js";
 import type { SummaryPersistenceFactory, SummaryStorage } from "./types.js";
@@ -19,9 +19,8 @@ export interface LocalSummariesOptions {
 }
 
 /**
- * Summaries per session in a Web Storage (layout version 2; version 1 documents found at load are
- * rewritten and removed). The storage is looked up when a store is created, not at import, so the
- * module loads on a server too.
+ * Summaries per session in a Web Storage (layout version 2). The storage is looked up when a store
+ * is created, not at import, so the module loads on a server too.
  */
 export function localSummaries(options: LocalSummariesOptions = {}): SummaryPersistenceFactory {
   return (onProblem) =>

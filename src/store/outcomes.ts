@@ -27,20 +27,14 @@ const RUN_ENDED_BY = new Set([
   "image-reply",
 ]);
 
-/** A loop, not `every` with a closure: every settle of a prompt this client answered compares once. */
+/** The same questions with the same values in the same order. */
 export function sameAnswers(a: AnswerMap, b: AnswerMap): boolean {
   const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (let i = 0; i < keys.length; i++) {
-    const left = a[keys[i]!];
-    const right = b[keys[i]!];
-    if (left === undefined || right === undefined || !sameIds(left, right)) return false;
-  }
-  return true;
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameIds(a[key] ?? [], b[key] ?? []));
 }
 
 /** Who ended `entry` with `outcome`, judged from what this client had in flight or already knew. */
-export function outcomeSourceFor(entry: PromptEntry, outcome: TerminalOutcome): OutcomeSource {
+function outcomeSourceFor(entry: PromptEntry, outcome: TerminalOutcome): OutcomeSource {
   if (outcome.status === "answered") {
     const confirmedHere = entry.status === "answered" && entry.outcomeSource === "local";
     const matchesOurs = outcome.answers !== undefined && entry.submittedAnswers !== undefined && sameAnswers(outcome.answers, entry.submittedAnswers);
@@ -69,8 +63,7 @@ export function isMoreInformative(entry: PromptEntry, outcome: TerminalOutcome):
 
 /**
  * `entry` ended with `outcome`. `ours`: the gateway accepted this client's own resolve, so it
- * ended here whatever was heard before, and an answer leaves nothing unsent. Each result is built
- * as one object (its unsent drafts computed first), not a copy of a copy.
+ * ended here whatever was heard before, and an answer leaves nothing unsent.
  */
 export function settle(entry: PromptEntry, outcome: TerminalOutcome, nowMs: number, record?: QuestionRecord, ours = false): PromptEntry {
   const status = outcome.status;

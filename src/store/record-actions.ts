@@ -1,96 +1,83 @@
 import { parseQuestionRecord, parseResolvedEvent } from "../contract/parse-record.js";
 import type { PromptSummary } from "../contract/summary.js";
 import type { ContractError, QuestionRecord, QuestionResolvedEvent } from "../contract/types.js";
+import type { ActionContext } from "./action-context.js";
 import { isDocked, isOpenStatus } from "./docking.js";
-import { sanitizeDrafts } from "./drafts.js";
-import { newPromptEntry } from "./entry-fields.js";
+import { createEmptyDrafts, sanitizeDrafts } from "./drafts.js";
 import { expireLocally, isMoreInformative, markGone, outcomeOfRecord, settle, type TerminalOutcome } from "./outcomes.js";
-import type { PromptWriter } from "./prompt-writer.js";
-import type { StoreKit } from "./store-kit.js";
+import type { PromptBatch } from "./prompt-batch.js";
 import { entryOfSummary } from "./summaries.js";
-import { isTrustedBatch, isTrustedEvent, isTrustedRecord } from "./trusted-records.js";
-import type { AskUserActions, PromptEntry } from "./types.js";
+import type { AskUserRuntimeInputs, PromptEntry } from "./types.js";
 
-type RecordActions = Pick<AskUserActions, "upsertRecord" | "upsertRecords" | "applyResolved" | "markUnavailable" | "markChecking" | "expireDue" | "restoreSummaries">;
+type RecordActions = Pick<AskUserRuntimeInputs, "upsertRecord" | "upsertRecords" | "receiveRecords" | "applyResolved" | "markUnavailable" | "markChecking" | "expireDue" | "restoreSummaries">;
 
-/**
- * The arrival path runs once per record of a burst, so it is made of module-level functions that
- * take the kit, not closures made per store: V8 keeps optimized code only while a function object
- * that uses it is alive, so a store's own closures took theirs with them and every new store's
- * first burst started in the interpreter again.
- */
-function newEntry(kit: StoreKit, record: QuestionRecord): PromptEntry {
-  const saved = record.status === "pending" ? kit.drafts.load(record.id, record.questions) : null;
-  return kit.scanCredential(
-    newPromptEntry({
+/** What comes in from the gateway: records, resolutions, a forgotten prompt, the clock. */
+export function createRecordActions(context: ActionContext): RecordActions {
+  const { get, now } = context;
+
+  const newEntry = (record: QuestionRecord): PromptEntry => {
+    const saved = record.status === "pending" ? context.drafts.load(record.id, record.questions) : null;
+    return context.scanCredential({
       id: record.id,
       record,
       status: "pending",
-      drafts: saved?.drafts ?? kit.emptyDrafts.of(record.questions),
+      drafts: saved?.drafts ?? createEmptyDrafts(record.questions),
       step: saved?.step ?? 0,
-      receivedAtMs: kit.now(),
-      seq: kit.nextSeq(),
-    }),
-  );
-}
+      receivedAtMs: now(),
+      seq: context.nextSeq(),
+    });
+  };
 
-function upsertOne(kit: StoreKit, writer: PromptWriter, record: QuestionRecord): string | undefined {
-  const now = kit.now;
-  const existing = writer.get(record.id);
-  const outcome = outcomeOfRecord(record);
-  if (!existing) {
-    const arrived = newEntry(kit, record);
-    writer.appendOrder(record.id);
-    const held = writer.held(record.id);
-    if (outcome || held) {
-      writer.release(record.id);
-      writer.put(outcome ? settle(arrived, outcome, now(), record) : settle(arrived, outcomeOfEvent(held!), now()));
-      return undefined;
+  /** Returns the id when the record arrived (or came back) docked. */
+  const upsertOne = (batch: PromptBatch, record: QuestionRecord): string | undefined => {
+    const existing = batch.get(record.id);
+    const outcome = outcomeOfRecord(record);
+    if (!existing) {
+      const arrived = newEntry(record);
+      batch.appendOrder(record.id);
+      const held = batch.held(record.id);
+      if (held) batch.release(record.id);
+      if (outcome) batch.put(settle(arrived, outcome, now(), record));
+      else if (held) batch.put(settle(arrived, outcomeOfEvent(held), now()));
+      else batch.put(arrived);
+      return outcome || held ? undefined : dockedId(arrived);
     }
-    writer.putArrival(arrived);
-    return isDocked(arrived, kit.get().viewSessionKey) ? arrived.id : undefined;
-  }
-  if (isOpenStatus(existing.status)) {
-    // Any record of the prompt answers a `checking` read: the gateway still has it open, or ended it.
-    const confirmed = existing.checking ? { ...existing, checking: undefined } : existing;
-    writer.put(outcome ? settle(confirmed, outcome, now(), record) : kit.scanCredential(refreshRecord(confirmed, record)));
-  } else if (outcome) {
-    if (isMoreInformative(existing, outcome)) writer.put(settle(existing, outcome, now(), record));
-  } else if (existing.locallyExpired && record.expiresAtMs > now()) {
-    // Our clock ran ahead of the gateway's: the prompt is still open, drafts and all.
-    const revived: PromptEntry = { ...refreshRecord(existing, record), status: "pending", locallyExpired: undefined, outcomeSource: undefined, resolvedAtMs: undefined, unsent: undefined };
-    writer.put(revived);
-    return isDocked(revived, kit.get().viewSessionKey) ? revived.id : undefined;
-  }
-  return undefined;
-}
-
-/** Returns the id of the last record that arrived docked, if any; unreadable records are added to `invalid`. */
-function upsertAll(kit: StoreKit, writer: PromptWriter, records: readonly unknown[], invalid: { promptId?: string; detail: string }[]): string | undefined {
-  const batchTrusted = isTrustedBatch(records);
-  let arrivedId: string | undefined;
-  for (let i = 0; i < records.length; i++) {
-    const raw = records[i];
-    // A hand-built record is parsed so it cannot break the store; the bridge's are parsed already.
-    if (batchTrusted || isTrustedRecord(raw)) {
-      arrivedId = upsertOne(kit, writer, raw as QuestionRecord) ?? arrivedId;
-      continue;
+    if (isOpenStatus(existing.status)) {
+      // Any record of the prompt answers a `checking` read: the gateway still has it open, or ended it.
+      const confirmed = existing.checking ? { ...existing, checking: undefined } : existing;
+      batch.put(outcome ? settle(confirmed, outcome, now(), record) : context.scanCredential(refreshRecord(confirmed, record)));
+    } else if (outcome) {
+      if (isMoreInformative(existing, outcome)) batch.put(settle(existing, outcome, now(), record));
+    } else if (existing.locallyExpired && record.expiresAtMs > now()) {
+      // Our clock ran ahead of the gateway's: the prompt is still open, drafts and all.
+      const revived: PromptEntry = { ...refreshRecord(existing, record), status: "pending", locallyExpired: undefined, outcomeSource: undefined, resolvedAtMs: undefined, unsent: undefined };
+      batch.put(revived);
+      return dockedId(revived);
     }
-    const parsed = parseQuestionRecord(raw);
-    if (parsed.ok) arrivedId = upsertOne(kit, writer, parsed.value) ?? arrivedId;
-    else invalid.push(recordProblem(raw, parsed.errors));
-  }
-  return arrivedId;
-}
+    return undefined;
+  };
 
-/** What comes in from the gateway: records, resolutions, a forgotten prompt, the clock. */
-export function createRecordActions(kit: StoreKit): RecordActions {
-  const { get, now } = kit;
+  const dockedId = (entry: PromptEntry) => (isDocked(entry, get().viewSessionKey) ? entry.id : undefined);
 
-  const upsertRecords = (records: readonly unknown[]) => {
+  /** Records the contract parsed already, kept as they are, in one state change. */
+  const receiveRecords = (records: readonly QuestionRecord[]) =>
+    context.commit((batch) => {
+      let arrivedId: string | undefined;
+      for (const record of records) arrivedId = upsertOne(batch, record) ?? arrivedId;
+      return arrivedId;
+    });
+
+  /** A host's records are parsed, so one it built wrong cannot break the store. */
+  const upsertRecords = (raw: readonly unknown[]) => {
+    const records: QuestionRecord[] = [];
     const invalid: { promptId?: string; detail: string }[] = [];
-    kit.commit((writer) => upsertAll(kit, writer, records, invalid));
-    for (const problem of invalid) kit.report("record-unreadable", problem.detail, problem.promptId);
+    for (const entry of raw) {
+      const parsed = parseQuestionRecord(entry);
+      if (parsed.ok) records.push(parsed.value);
+      else invalid.push(recordProblem(entry, parsed.errors));
+    }
+    receiveRecords(records);
+    for (const problem of invalid) context.report("record-unreadable", problem.detail, problem.promptId);
   };
 
   return {
@@ -98,45 +85,44 @@ export function createRecordActions(kit: StoreKit): RecordActions {
     upsertRecords: (records) => {
       if (Array.isArray(records)) upsertRecords(records);
     },
+    receiveRecords,
 
     applyResolved(raw) {
-      const parsed = isTrustedEvent(raw) ? { ok: true as const, value: raw } : parseResolvedEvent(raw);
+      const parsed = parseResolvedEvent(raw);
       if (!parsed.ok) {
-        kit.report("event-unreadable", describeErrors(parsed.errors));
+        context.report("event-unreadable", describeErrors(parsed.errors));
         return;
       }
       const event = parsed.value;
-      kit.commit((writer) => {
-        const entry = writer.get(event.id);
+      context.commit((batch) => {
+        const entry = batch.get(event.id);
         const outcome = outcomeOfEvent(event);
-        if (!entry) writer.hold(event);
-        else if (isOpenStatus(entry.status) || isMoreInformative(entry, outcome)) writer.put(settle(entry, outcome, now()));
+        if (!entry) batch.hold(event);
+        else if (isOpenStatus(entry.status) || isMoreInformative(entry, outcome)) batch.put(settle(entry, outcome, now()));
         return undefined;
       });
     },
 
     markUnavailable(promptId) {
-      kit.commit((writer) => {
-        const entry = writer.get(promptId);
-        if (entry && (isOpenStatus(entry.status) || entry.locallyExpired)) writer.put(markGone(entry, now()));
+      context.commit((batch) => {
+        const entry = batch.get(promptId);
+        if (entry && (isOpenStatus(entry.status) || entry.locallyExpired)) batch.put(markGone(entry, now()));
         // A resolution held for a record the gateway does not know will never be matched: drop it,
         // or every later hydration asks for it again.
-        else if (!entry && writer.held(promptId)) writer.release(promptId);
+        else if (!entry && batch.held(promptId)) batch.release(promptId);
         return undefined;
       });
     },
 
     markChecking(promptId) {
-      kit.updateOpen(promptId, (entry) => (entry.checking ? entry : { ...entry, checking: true }));
+      context.updateOpen(promptId, (entry) => (entry.checking ? entry : { ...entry, checking: true }));
     },
 
     expireDue(nowMs) {
       if (typeof nowMs !== "number" || Number.isNaN(nowMs)) return;
-      kit.commit((writer) => {
-        const prompts = get().prompts;
-        for (const id in prompts) {
-          const entry = prompts[id]!;
-          if (entry.record.expiresAtMs <= nowMs) writer.put(expireLocally(entry, nowMs));
+      context.commit((batch) => {
+        for (const entry of Object.values(get().prompts)) {
+          if (entry.record.expiresAtMs <= nowMs) batch.put(expireLocally(entry, nowMs));
         }
         return undefined;
       });
@@ -144,19 +130,19 @@ export function createRecordActions(kit: StoreKit): RecordActions {
 
     restoreSummaries(summaries) {
       if (!Array.isArray(summaries)) return;
-      restoreInto(kit, summaries);
+      restoreInto(context, summaries);
     },
   };
 }
 
 /** Puts summaries into the transcript in the time order of their records; known ids are kept as they are. */
-export function restoreInto(kit: StoreKit, summaries: readonly PromptSummary[]): void {
+export function restoreInto(context: ActionContext, summaries: readonly PromptSummary[]): void {
   const sorted = [...summaries].sort((a, b) => a.record.createdAtMs - b.record.createdAtMs);
-  kit.commit((writer) => {
+  context.commit((batch) => {
     for (const summary of sorted) {
-      if (writer.get(summary.id)) continue;
-      writer.appendOrder(summary.id);
-      writer.put(entryOfSummary(summary, kit.nextSeq(), kit.now()));
+      if (batch.get(summary.id)) continue;
+      batch.appendOrder(summary.id);
+      batch.put(entryOfSummary(summary, context.nextSeq(), context.now()));
     }
     return undefined;
   });
@@ -180,7 +166,7 @@ function refreshRecord(entry: PromptEntry, record: QuestionRecord): PromptEntry 
   return { ...entry, record, drafts: sanitizeDrafts(record.questions, entry.drafts), step: Math.min(entry.step, record.questions.length - 1) };
 }
 
-export function outcomeOfEvent(event: QuestionResolvedEvent): TerminalOutcome {
+function outcomeOfEvent(event: QuestionResolvedEvent): TerminalOutcome {
   return { status: event.status, answers: event.status === "answered" ? event.answers?.answers : undefined };
 }
 
@@ -189,7 +175,7 @@ function recordProblem(raw: unknown, errors: readonly ContractError[]): { prompt
   return id === "" ? { detail: describeErrors(errors) } : { promptId: id, detail: describeErrors(errors) };
 }
 
-export function describeErrors(errors: readonly ContractError[]): string {
+function describeErrors(errors: readonly ContractError[]): string {
   // Contract messages already name their field.
   return `${errors.map((error) => error.message.replace(/\.$/, "")).join("; ")}.`;
 }

@@ -1,11 +1,8 @@
-import { canonicalizeAnswers, validateAnswers } from "../contract/answers.js";
 import { canonicalSessionKey, sameSessionKey } from "../contract/session-key.js";
 import type { SummaryOutcome } from "../contract/summary.js";
-import type { AnswerMap } from "../contract/types.js";
 import { dockedEntries, isDocked } from "./docking.js";
+import { draftAnswers, draftHasValue, draftValues } from "./drafts.js";
 import { summaryOutcome } from "./summaries.js";
-import { draftHasValue, draftValues } from "./drafts.js";
-import { changedSettledIds, settledEntry, settledHistory } from "./settled-record.js";
 import type { AskUserState, PromptEntry, QuestionDraft } from "./types.js";
 
 /*
@@ -61,7 +58,7 @@ const NO_OTHER_SESSIONS: OtherSessionPending = Object.freeze({ count: 0, ids: NO
 
 export function selectPrompt(state: AskUserState, promptId: string): PromptEntry | undefined {
   if (Object.hasOwn(state.prompts, promptId)) return state.prompts[promptId];
-  return settledEntry(state.settled, promptId);
+  return Object.hasOwn(state.settled, promptId) ? state.settled[promptId] : undefined;
 }
 
 export function selectActivePrompt(state: AskUserState): PromptEntry | null {
@@ -138,10 +135,7 @@ export function selectCanSubmit(prompt: PromptEntry): boolean {
   if (!selectCanSend(prompt)) return false;
   let valid = submittableCache.get(prompt.drafts);
   if (valid === undefined) {
-    const questions = prompt.record.questions;
-    const values: AnswerMap = {};
-    for (const question of questions) values[question.questionId] = draftValues(prompt.drafts[question.questionId]);
-    valid = validateAnswers(questions, canonicalizeAnswers(questions, values)).ok;
+    valid = draftAnswers(prompt.record.questions, prompt.drafts).ok;
     submittableCache.set(prompt.drafts, valid);
   }
   return valid;
@@ -176,99 +170,22 @@ export function sameOtherSessions(a: OtherSessionPending, b: OtherSessionPending
 
 const transcriptCache = new WeakMap<AskUserState["settled"], Map<string, readonly PromptEntry[]>>();
 
-interface TranscriptMemo {
-  settled: AskUserState["settled"];
-  order: readonly string[];
-  entries: readonly PromptEntry[];
-}
-
-/** Per settled history (one per store) and filter, the newest transcript computed, to patch the next one from. */
-const latestTranscripts = new WeakMap<object, Map<string, TranscriptMemo>>();
-
-/** More changes than this in one step (a burst) and the transcript is rebuilt instead of patched. */
-const MAX_PATCHED_CHANGES = 8;
-
 /**
- * Terminal prompts in arrival order, optionally only one agent turn (`runId`) or session. Recomputed
- * only when a prompt settles: draft edits never touch `settled`. A settle patches the previous
- * transcript with the ids the settled history says changed, instead of walking every id of
- * `order` (1.8 ms a settle beside 10,000 chips in Node); anything out of the ordinary rebuilds it.
+ * Terminal prompts in arrival order, optionally only one agent turn (`runId`) or session. The same
+ * array until a prompt settles or changes while settled: draft edits and arrivals never touch
+ * `settled`, and every settled id is in `order`, which changes otherwise only by appending.
  */
 export function selectTranscript(state: AskUserState, filter: TranscriptFilter = {}): readonly PromptEntry[] {
   const key = JSON.stringify([filter.runId ?? null, filter.sessionKey ?? null]);
   let byFilter = transcriptCache.get(state.settled);
   if (!byFilter) transcriptCache.set(state.settled, (byFilter = new Map()));
-  const cached = byFilter.get(key);
-  if (cached) return cached;
-  const history = settledHistory(state.settled);
-  let latest = history && latestTranscripts.get(history);
-  const previous = latest?.get(key);
-  const result = Object.freeze((previous && patchedTranscript(previous, state, filter)) ?? builtTranscript(state, filter));
-  byFilter.set(key, result);
-  if (history) {
-    if (!latest) latestTranscripts.set(history, (latest = new Map()));
-    latest.set(key, { settled: state.settled, order: state.order, entries: result });
-  }
-  return result;
-}
-
-function builtTranscript(state: AskUserState, filter: TranscriptFilter): PromptEntry[] {
-  const entries: PromptEntry[] = [];
-  // `order` only grows, and every settled id is in it, so `settled` alone decides the result.
-  for (const id of state.order) {
-    const entry = settledEntry(state.settled, id);
-    if (entry && inTranscript(entry, filter)) entries.push(entry);
+  let entries = byFilter.get(key);
+  if (!entries) {
+    const { settled } = state;
+    entries = Object.freeze(state.order.flatMap((id) => (Object.hasOwn(settled, id) && inTranscript(settled[id]!, filter) ? [settled[id]!] : [])));
+    byFilter.set(key, entries);
   }
   return entries;
-}
-
-/**
- * `previous.entries` with the few changed ids replaced, removed or (when they come after every
- * listed one in `order`, as a settle usually does) appended; undefined when that is not enough.
- */
-function patchedTranscript(previous: TranscriptMemo, state: AskUserState, filter: TranscriptFilter): PromptEntry[] | undefined {
-  const changed = changedSettledIds(state.settled, previous.settled);
-  if (!changed || changed.length > MAX_PATCHED_CHANGES || !extendsOrder(state.order, previous.order)) return undefined;
-  // Spread, not slice(): Chromium's slice() copies a frozen array of 10,000 in ~2 ms, spread in µs.
-  const entries = [...previous.entries];
-  let head = entries.length;
-  for (const id of new Set(changed)) {
-    const entry = settledEntry(state.settled, id);
-    const listed = entry !== undefined && inTranscript(entry, filter) ? entry : undefined;
-    // Only an id listed before is in `entries`, as that entry: a new one is not searched for.
-    const was = settledEntry(previous.settled, id);
-    const at = was !== undefined && inTranscript(was, filter) ? entries.lastIndexOf(was) : -1;
-    if (at >= 0) {
-      head = Math.min(head, at);
-      if (listed) entries[at] = listed;
-      else entries.splice(at, 1);
-    } else if (listed) {
-      const last = entries.at(-1);
-      if (last !== undefined && state.order.lastIndexOf(id) < state.order.lastIndexOf(last.id)) return undefined;
-      head = Math.min(head, entries.length);
-      entries.push(listed);
-    }
-  }
-  patchedHeads.set(entries, { previous: previous.entries, head });
-  return entries;
-}
-
-/** A patched transcript's previous one, and how many leading entries the patch left as they were. */
-const patchedHeads = new WeakMap<readonly PromptEntry[], { previous: readonly PromptEntry[]; head: number }>();
-
-/**
- * How many leading entries `next` shares with `previous`, known without comparing them when `next`
- * was patched from `previous` (0 otherwise): a view of the transcript can then look at its end only.
- */
-export function sharedTranscriptHead(next: readonly PromptEntry[], previous: readonly PromptEntry[]): number {
-  const patched = patchedHeads.get(next);
-  return patched?.previous === previous ? patched.head : 0;
-}
-
-/** Whether `order` is `before` with ids appended (the store only ever appends). */
-function extendsOrder(order: readonly string[], before: readonly string[]): boolean {
-  if (order === before) return true;
-  return order.length >= before.length && (before.length === 0 || order[before.length - 1] === before[before.length - 1]);
 }
 
 function inTranscript(entry: PromptEntry, filter: TranscriptFilter): boolean {
@@ -295,8 +212,8 @@ export function selectSummaryLines(prompt: PromptEntry): readonly SummaryLine[] 
         questionId: question.questionId,
         header: question.header,
         question: question.question,
-        values: Object.freeze(values.slice()),
-        unsent: Object.freeze(lost.slice()),
+        values: Object.freeze([...values]),
+        unsent: Object.freeze([...lost]),
         outcome,
       });
     }),
@@ -306,8 +223,5 @@ export function selectSummaryLines(prompt: PromptEntry): readonly SummaryLine[] 
 }
 
 export function sameIds(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  // A loop, not `every` with a closure: every settle of an answer this client sent compares here.
-  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
-  return true;
+  return a.length === b.length && a.every((value, index) => value === b[index]);
 }

@@ -1,31 +1,18 @@
-import { canonicalizeAnswers, validateAnswers } from "../contract/answers.js";
 import { QUESTION_ERROR_REASONS } from "../contract/gateway-text.js";
 import type { AnswerMap } from "../contract/types.js";
+import type { ActionContext } from "./action-context.js";
 import { isCredentialHeld, otherTexts } from "./credential-scan.js";
 import { isOpenStatus } from "./docking.js";
-import { draftValues } from "./drafts.js";
+import { draftAnswers } from "./drafts.js";
 import { sameAnswers, settle, type TerminalOutcome } from "./outcomes.js";
-import { pickedAnswers } from "./picked-answers.js";
-import { settledEntry } from "./settled-record.js";
-import type { StoreKit } from "./store-kit.js";
-import type { AskUserActions, AskUserGatewayPort, PromptEntry, PromptError, RefusalReason, SendResult } from "./types.js";
+import { selectPrompt } from "./selectors.js";
+import type { AskUserActions, AskUserGatewayPort, AskUserRuntimeInputs, PromptEntry, PromptError, RefusalReason, SendResult } from "./types.js";
 
-type SendActions = Pick<
-  AskUserActions,
-  | "submit"
-  | "acceptCredential"
-  | "skip"
-  | "confirmSkip"
-  | "cancelSkip"
-  | "retry"
-  | "resolveSucceeded"
-  | "resolveFailed"
-  | "dismissError"
-  | "connectGateway"
->;
+type SendActions = Pick<AskUserActions, "submit" | "acceptCredential" | "skip" | "confirmSkip" | "cancelSkip" | "retry" | "dismissError"> &
+  Pick<AskUserRuntimeInputs, "resolveSucceeded" | "resolveFailed" | "connectGateway">;
 
 /** The reason a port's rejection carries when the socket, not the gateway, failed. */
-export const NOT_CONNECTED_REASON = "NOT_CONNECTED";
+const NOT_CONNECTED_REASON = "NOT_CONNECTED";
 /** Shown when an action needs the gateway; the UI replaces it from its catalogue by `reason`. */
 const NOT_CONNECTED: PromptError = { message: "Not connected. Try again after reconnecting.", reason: NOT_CONNECTED_REASON };
 
@@ -35,8 +22,8 @@ const NOT_CONNECTED: PromptError = { message: "Not connected. Try again after re
  * host's own parts, the custom element and plain host code all get the same behaviour. With a
  * gateway port the store sends and settles from the port's promise; without one it hands off.
  */
-export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort | undefined): SendActions {
-  const { get, now } = kit;
+export function createSendActions(context: ActionContext, initialPort: AskUserGatewayPort | undefined): SendActions {
+  const { get, now } = context;
   let port: AskUserGatewayPort | null = initialPort ?? null;
   /** Prompts whose request went through a port; any other `submitting` prompt was handed off. */
   const inFlight = new Set<string>();
@@ -45,9 +32,9 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
 
   /** The pending prompt `promptId`, or why nothing can be sent for it. */
   const pendingOrRefusal = (promptId: string): PromptEntry | SendResult => {
-    const entry = kit.openEntry(promptId);
+    const entry = context.openEntry(promptId);
     if (!entry) {
-      const ended = settledEntry(get().settled, promptId);
+      const ended = selectPrompt(get(), promptId);
       return ended
         ? refuse("NOT_PENDING", `Prompt '${promptId}' is already ${ended.status}; it cannot be answered again.`)
         : refuse("UNKNOWN_PROMPT", `No prompt '${promptId}' in this store; check the id.`);
@@ -57,7 +44,7 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
     return entry;
   };
 
-  const showError = (promptId: string, error: PromptError) => kit.updateOpen(promptId, (entry) => ({ ...entry, error }));
+  const showError = (promptId: string, error: PromptError) => context.updateOpen(promptId, (entry) => ({ ...entry, error }));
 
   const notConnected = (promptId: string): SendResult | null => {
     if (get().connection === "connected") return null;
@@ -66,13 +53,7 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
   };
 
   const validated = (entry: PromptEntry): { ok: true; answers: AnswerMap } | { ok: false; message: string } => {
-    const questions = entry.record.questions;
-    // Picks alone (the usual send) are canonical and valid as they are; anything else gets the full rules.
-    const picked = pickedAnswers(questions, entry.drafts);
-    if (picked) return { ok: true, answers: picked };
-    const values: AnswerMap = {};
-    for (const question of questions) values[question.questionId] = draftValues(entry.drafts[question.questionId]);
-    const checked = validateAnswers(questions, canonicalizeAnswers(questions, values));
+    const checked = draftAnswers(entry.record.questions, entry.drafts);
     return checked.ok ? { ok: true, answers: checked.value } : { ok: false, message: checked.errors.map((error) => error.message).join("; ") };
   };
 
@@ -83,13 +64,13 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
       return refuse("INVALID_DRAFT", checked.message);
     }
     if (isCredentialHeld(entry)) {
-      kit.updateOpen(entry.id, (current) => ({ ...current, credentialHolds: (current.credentialHolds ?? 0) + 1 }));
+      context.updateOpen(entry.id, (current) => ({ ...current, credentialHolds: (current.credentialHolds ?? 0) + 1 }));
       return refuse("CREDENTIAL_HELD", `An Other answer of '${entry.id}' looks like a credential; accept it first (acceptCredential) to send it anyway.`);
     }
     const offline = notConnected(entry.id);
     if (offline) return offline;
     const answers = checked.answers;
-    kit.updateOpen(entry.id, (current) => ({
+    context.updateOpen(entry.id, (current) => ({
       ...current,
       status: "submitting",
       intent: "answer",
@@ -105,14 +86,13 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
   const sendSkip = (entry: PromptEntry): SendResult => {
     const offline = notConnected(entry.id);
     if (offline) return offline;
-    kit.updateOpen(entry.id, (current) => ({ ...current, status: "submitting", intent: "skip", lastIntent: "skip", error: undefined, confirmingSkip: undefined }));
+    context.updateOpen(entry.id, (current) => ({ ...current, status: "submitting", intent: "skip", lastIntent: "skip", error: undefined, confirmingSkip: undefined }));
     if (port) dispatch(entry.id, port, port.cancel(entry.id, { expiresAtMs: entry.record.expiresAtMs }));
     return { ok: true, intent: "skip" };
   };
 
   const dispatch = (promptId: string, used: AskUserGatewayPort, request: Promise<{ status: "answered"; answers: AnswerMap } | { status: "cancelled" }>) => {
     inFlight.add(promptId);
-    // One reaction, no `finally` link: the store settles on the first microtask after the reply.
     Promise.resolve(request).then(
       (result) => {
         inFlight.delete(promptId);
@@ -149,7 +129,7 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
     try {
       get().upsertRecord(await used.get(promptId));
       // Still pending on the gateway: this send did not land (or another is mid-commit); offer Retry.
-      if (kit.openEntry(promptId)?.status === "submitting") get().resolveFailed(promptId, error);
+      if (context.openEntry(promptId)?.status === "submitting") get().resolveFailed(promptId, error);
     } catch (raw) {
       const failure = normalizeError(raw);
       if (failure.reason === QUESTION_ERROR_REASONS.notFound) get().markUnavailable(promptId);
@@ -167,8 +147,8 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
       const entry = pendingOrRefusal(promptId);
       if (!("record" in entry)) return entry;
       if (!entry.credentialWarning) return sendAnswer(entry);
-      kit.updateOpen(promptId, (current) => ({ ...current, credentialAcceptedTexts: otherTexts(current) }));
-      const accepted = kit.openEntry(promptId)!;
+      context.updateOpen(promptId, (current) => ({ ...current, credentialAcceptedTexts: otherTexts(current) }));
+      const accepted = context.openEntry(promptId)!;
       // Accepted on an early step: the answer goes out with Submit, not before every question has one.
       const checked = validated(accepted);
       return checked.ok ? sendAnswer(accepted) : refuse("INVALID_DRAFT", checked.message);
@@ -179,7 +159,7 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
       if (!("record" in entry)) return entry;
       const typed = entry.record.questions.some((question) => (entry.drafts[question.questionId]?.otherText.trim() ?? "") !== "");
       if (typed && !entry.confirmingSkip) {
-        kit.updateOpen(promptId, (current) => ({ ...current, confirmingSkip: true }));
+        context.updateOpen(promptId, (current) => ({ ...current, confirmingSkip: true }));
         return refuse("CONFIRM_SKIP", `Prompt '${promptId}' has a typed answer; confirmSkip discards it and skips, cancelSkip keeps it.`);
       }
       return sendSkip(entry);
@@ -191,7 +171,7 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
     },
 
     cancelSkip(promptId) {
-      kit.updateOpen(promptId, (entry) => (entry.confirmingSkip ? { ...entry, confirmingSkip: undefined } : entry));
+      context.updateOpen(promptId, (entry) => (entry.confirmingSkip ? { ...entry, confirmingSkip: undefined } : entry));
     },
 
     retry(promptId) {
@@ -204,16 +184,14 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
     resolveSucceeded(promptId, result) {
       if (!isObject(result) || (result.status !== "answered" && result.status !== "cancelled")) return;
       const outcome: TerminalOutcome = result.status === "answered" ? { status: "answered", answers: result.answers } : { status: "cancelled" };
-      // Read before a commit is opened: usually there is nothing to write (see below).
-      const entry = kit.openEntry(promptId) ?? settledEntry(get().settled, promptId);
+      const entry = selectPrompt(get(), promptId);
       if (!entry) return;
       const isGuess = isOpenStatus(entry.status) || entry.locallyExpired === true || entry.status === "unavailable";
       if (!isGuess && entry.status !== outcome.status) return;
-      // The broadcast of our own resolve usually comes in the same read as the reply and settles
-      // the prompt first; when it already says all this reply would, writing it again only costs
-      // a second commit and a second summary save.
+      // The broadcast of our own resolve often settles the prompt before the reply comes; when it
+      // already says all this reply would, nothing changes, and the summary is not saved twice.
       if (!isGuess && isConfirmedLocally(entry, outcome)) return;
-      kit.commit((writer) => {
+      context.commit((writer) => {
         // The gateway accepted our resolve, so this client ended it, whatever was heard before.
         writer.put(settle(entry, outcome, now(), undefined, true));
         return undefined;
@@ -221,7 +199,7 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
     },
 
     resolveFailed(promptId, error) {
-      kit.updateOpen(
+      context.updateOpen(
         promptId,
         (entry) => (entry.status === "submitting" ? { ...entry, status: "pending", intent: undefined, error: normalizeError(error) } : entry),
         { submitting: true },
@@ -229,14 +207,14 @@ export function createSendActions(kit: StoreKit, initialPort: AskUserGatewayPort
     },
 
     dismissError(promptId) {
-      const entry = kit.openEntry(promptId);
+      const entry = context.openEntry(promptId);
       if (!entry || entry.error === undefined) return;
-      kit.set({ prompts: { ...get().prompts, [promptId]: { ...entry, error: undefined } } });
+      context.set({ prompts: { ...get().prompts, [promptId]: { ...entry, error: undefined } } });
     },
 
     connectGateway(next) {
       if (!isObject(next) || typeof next.resolve !== "function" || typeof next.cancel !== "function" || typeof next.get !== "function") {
-        kit.report("other", "connectGateway needs a port with resolve, cancel and get functions; the value was ignored.");
+        context.report("other", "connectGateway needs a port with resolve, cancel and get functions; the value was ignored.");
         return () => {};
       }
       port = next;

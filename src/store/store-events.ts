@@ -7,7 +7,7 @@
  */
 import type { AnswerMap, QuestionRecord } from "../contract/types.js";
 import { isOpenStatus } from "./docking.js";
-import { changedSettledIds, settledEntry } from "./settled-record.js";
+import { selectPrompt } from "./selectors.js";
 import type { AskUserState, OutcomeSource, PromptEntry, PromptStatus } from "./types.js";
 
 /** `submit`: the person submitted answers; the prompt is now `submitting`. */
@@ -55,49 +55,32 @@ export type AskUserStoreEvent = { [K in keyof AskUserEventDetails]: { type: K; d
 
 /**
  * The events one store change stands for, in a stable order (submissions and skips, endings, then
- * collapse). Only the few open prompts are scanned on an ordinary change; the transcript only when
- * it changed.
+ * collapse). The transcript is compared only when it changed, entry by entry in its own order.
  */
 export function diffStoreEvents(next: AskUserState, previous: AskUserState): AskUserStoreEvent[] {
   const events: AskUserStoreEvent[] = [];
   if (next.prompts !== previous.prompts) {
-    for (const id in next.prompts) {
-      const entry = next.prompts[id]!;
-      const before = previous.prompts[id] ?? previous.settled[id];
+    for (const [id, entry] of Object.entries(next.prompts)) {
+      const before = selectPrompt(previous, id);
       if (entry.status !== "submitting" || (before?.status === "submitting" && before.intent === entry.intent)) continue;
       if (entry.intent === "skip") events.push({ type: "skip", detail: { promptId: id, record: entry.record } });
       else if (entry.submittedAnswers) events.push({ type: "submit", detail: { promptId: id, answers: entry.submittedAnswers, record: entry.record } });
     }
-    for (const id in previous.prompts) {
-      const ended = id in next.prompts ? undefined : next.settled[id];
+    for (const id of Object.keys(previous.prompts)) {
+      const ended = Object.hasOwn(next.prompts, id) ? undefined : selectPrompt(next, id);
       if (ended && !isOpenStatus(ended.status)) events.push(resolved(ended));
     }
   }
   if (next.settled !== previous.settled) {
-    for (const id of settledIdsToCompare(next, previous)) {
-      const entry = settledEntry(next.settled, id);
-      const before = settledEntry(previous.settled, id);
-      if (entry && before && before !== entry && (before.status !== entry.status || before.outcomeSource !== entry.outcomeSource)) events.push(resolved(entry));
+    for (const [id, entry] of Object.entries(next.settled)) {
+      const before = Object.hasOwn(previous.settled, id) ? previous.settled[id] : undefined;
+      if (before && before !== entry && (before.status !== entry.status || before.outcomeSource !== entry.outcomeSource)) events.push(resolved(entry));
     }
   }
   if (next.collapsed !== previous.collapsed) {
     events.push({ type: "collapse", detail: { collapsed: next.collapsed, promptId: next.activeId } });
   }
   return events;
-}
-
-/**
- * The settled ids a change may have touched, in the transcript's order: the one or few the shared
- * history says changed (a settle beside 10,000 chips looked at all 10,000 through the view's
- * traps: ~6 ms a settle in Chromium), or every id when the history cannot tell.
- */
-function settledIdsToCompare(next: AskUserState, previous: AskUserState): readonly string[] {
-  const changed = changedSettledIds(next.settled, previous.settled);
-  if (changed === undefined) return Object.keys(next.settled);
-  if (changed.length <= 1) return changed;
-  // Several (a burst): in the order every id would be met, as a full comparison meets them.
-  const touched = new Set(changed);
-  return Object.keys(next.settled).filter((id) => touched.has(id));
 }
 
 function resolved(entry: PromptEntry): AskUserStoreEvent {

@@ -1,3 +1,4 @@
+import { setEntry } from "../contract/safe-read.js";
 import type { PromptSummary, SummaryOutcome } from "../contract/summary.js";
 import type { AnswerMap, Question, QuestionStatus } from "../contract/types.js";
 import { createEmptyDrafts, draftHasValue, draftValues } from "./drafts.js";
@@ -43,13 +44,11 @@ export function unsentAnswers(
   questions: readonly Question[],
   drafts: Readonly<Record<string, QuestionDraft>>,
 ): AnswerMap | undefined {
-  // Taken apart so a settle can compute it before building its entry (one object, not two).
   if (status === "answered" && outcomeSource === "local") return undefined;
   let unsent: AnswerMap | undefined;
   for (const question of questions) {
     const draft = Object.hasOwn(drafts, question.questionId) ? drafts[question.questionId] : undefined;
-    // Checked first so an untouched question costs no array.
-    if (draftHasValue(draft)) (unsent ??= {})[question.questionId] = draftValues(draft);
+    if (draftHasValue(draft)) setEntry((unsent ??= {}), question.questionId, draftValues(draft));
   }
   return unsent;
 }

@@ -1,4 +1,4 @@
-import { readStringList } from "../contract/answers.js";
+import { readStringList } from "../contract/string-list.js";
 import { MAX_SHOWN_LABEL_LENGTH } from "../contract/limits.js";
 import { parseQuestionRecord } from "../contract/parse-record.js";
 import { isObjectRecord, ownKeys, readOwn, setEntry, UNREADABLE } from "../contract/safe-read.js";
@@ -47,26 +47,22 @@ function clipUnchosenLabels(summary: PromptSummary): PromptSummary {
   return { ...summary, record: { ...summary.record, questions } };
 }
 
-/**
- * A stored summary checked field by field, or what is wrong with it. `at` names where it was
- * found (`summaries[3]` in a document, empty for a summary stored under its own key).
- */
-export function readSummary(raw: unknown, at = ""): PromptSummary | string {
-  const field = (name: string) => (at === "" ? name : `${at}.${name}`);
-  if (!isObjectRecord(raw)) return `${at === "" ? "the summary" : at} is not an object`;
+/** A stored summary checked field by field, or what is wrong with it (naming the field). */
+export function readSummary(raw: unknown): PromptSummary | string {
+  if (!isObjectRecord(raw)) return "the summary is not an object";
   const id = readOwn(raw, "id");
-  if (typeof id !== "string" || id === "") return `${field("id")} must be a non-empty string`;
+  if (typeof id !== "string" || id === "") return "id must be a non-empty string";
   const outcome = readOwn(raw, "outcome");
-  if (typeof outcome !== "string" || !Object.hasOwn(OUTCOMES, outcome)) return `${field("outcome")} must be one of ${Object.keys(OUTCOMES).join(", ")}`;
+  if (typeof outcome !== "string" || !Object.hasOwn(OUTCOMES, outcome)) return `outcome must be one of ${Object.keys(OUTCOMES).join(", ")}`;
   const record = parseQuestionRecord(readOwn(raw, "record"));
-  if (!record.ok) return `${field("record")}: ${record.errors[0]?.message ?? "unreadable"}`;
-  const answers = readAnswerMap(readOwn(raw, "answers"), field("answers"));
+  if (!record.ok) return `record: ${record.errors[0]?.message ?? "unreadable"}`;
+  const answers = readAnswerMap(readOwn(raw, "answers"), "answers");
   if (typeof answers === "string") return answers;
-  const unsent = readAnswerMap(readOwn(raw, "unsent"), field("unsent"));
+  const unsent = readAnswerMap(readOwn(raw, "unsent"), "unsent");
   if (typeof unsent === "string") return unsent;
   const resolvedAtMs = readOwn(raw, "resolvedAtMs");
   const validTime = isEpochMs(resolvedAtMs);
-  if (resolvedAtMs !== undefined && !validTime) return `${field("resolvedAtMs")} must be non-negative epoch milliseconds`;
+  if (resolvedAtMs !== undefined && !validTime) return "resolvedAtMs must be non-negative epoch milliseconds";
   return {
     id,
     record: record.value,
@@ -96,9 +92,9 @@ function readAnswerMap(raw: unknown, at: string): AnswerMap | undefined | string
 }
 
 /**
- * A stored `{"v": <version>, "<field>": [...]}` (a version 1 document, a version 2 index). Each
- * item is read by `readItem`, which says what is wrong with a bad one; bad items are skipped and
- * `problem` names the first and how many, or the whole text when it is no such document.
+ * A stored `{"v": <version>, "<field>": [...]}` (a session's index). Each item is read by
+ * `readItem`, which says what is wrong with a bad one; bad items are skipped and `problem` names
+ * the first and how many, or the whole text when it is no such document.
  */
 export function readVersionedList<T>(
   text: string,

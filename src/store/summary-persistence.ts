@@ -1,11 +1,10 @@
-import { canonicalSessionKey } from "../contract/session-key.js";
 import type { PromptSummary } from "../contract/summary.js";
 import { parseJson, readSummary, summaryText, timeOf } from "./summary-codec.js";
-import { indexEntry, indexText, mergeEntries, readSessionIndex, type SessionIndex } from "./summary-index.js";
-import { readV1Document, V1_DOCUMENT, V1_SESSIONS } from "./summary-v1.js";
+import { indexText, mergeEntries, readSessionIndex, type SessionIndex } from "./summary-index.js";
+import { transcriptSession } from "./transcript-bound.js";
 import type { SummaryPersistence, SummaryStorage, SummaryStorageProblem } from "./types.js";
 
-export { MAX_SUMMARIES_PER_SESSION } from "./summary-index.js";
+export { MAX_SUMMARIES_PER_SESSION } from "./transcript-bound.js";
 
 export const DEFAULT_SUMMARY_KEY_PREFIX = "ask-user-kit:summaries:";
 
@@ -38,8 +37,7 @@ const stagedByStorage = new WeakMap<object, Set<() => unknown>>();
  * oldest first (session: the canonical key, `""` for sessionless prompts; the keys are JSON so no
  * session or id can make two of them alike). A settle writes its summary and its session's index
  * and touches no other summary, so its cost does not grow with the transcript. A storage that
- * cannot list its keys also gets `<prefix>index-v2`, the sessions written. Version 1 documents
- * found at load are rewritten this way and removed (`summary-v1.ts`).
+ * cannot list its keys also gets `<prefix>index-v2`, the sessions written.
  *
  * `save` stages; the staged summaries are written by `flush`, scheduled by `options.schedule` (the
  * store also flushes on `destroy`). Nothing here throws: an unreadable index or summary is skipped
@@ -100,18 +98,16 @@ export function createSummaryPersistence(storage: SummaryStorage | null, options
     }
   };
 
-  /** A JSON list of names (the session lists of storages that cannot list keys); null when absent. */
-  const readNames = (key: string, problems?: SummaryStorageProblem[]): string[] | null => {
-    const text = read(key);
-    if (text === null) return null;
-    const names = parseJson(text);
-    if (Array.isArray(names) && names.every((name) => typeof name === "string")) return names as string[];
-    problems?.push(corrupt(key, "the session index is not a JSON array of strings"));
-    return [];
-  };
-
+  /** The sessions written: found by their index keys, or read from the sessions index where keys cannot be listed. */
   const sessionNames = (problems?: SummaryStorageProblem[]): string[] => {
-    if (!listable) return readNames(sessionsKey, problems) ?? [];
+    if (!listable) {
+      const text = read(sessionsKey);
+      if (text === null) return [];
+      const names = parseJson(text);
+      if (Array.isArray(names) && names.every((name) => typeof name === "string")) return names as string[];
+      problems?.push(corrupt(sessionsKey, "the session index is not a JSON array of strings"));
+      return [];
+    }
     const names: string[] = [];
     for (const key of listKeys(`${v2}"`)) {
       const name = parseJson(key.slice(v2.length));
@@ -173,7 +169,7 @@ export function createSummaryPersistence(storage: SummaryStorage | null, options
     const addedSummaries = [...added.values()];
     const { entries, dropped } = mergeEntries(
       before.entries,
-      addedSummaries.map((summary) => indexEntry(summary.id, timeOf(summary))),
+      addedSummaries.map((summary) => ({ id: summary.id, atMs: timeOf(summary) })),
     );
     const text = indexText(entries);
     const refusedListing = (before.text === null ? makeRoomFor(session) : null) ?? write(indexKey(session), text);
@@ -249,37 +245,6 @@ export function createSummaryPersistence(storage: SummaryStorage | null, options
     return summaries;
   };
 
-  /**
-   * Version 1 documents, read and rewritten as version 2, then removed. A refused write leaves
-   * them for the next load (and the summaries staged in memory, as for any refused write); a
-   * summary version 2 already holds was written after its document and is not overwritten.
-   */
-  const migrateV1 = (problems: SummaryStorageProblem[]): PromptSummary[] => {
-    const prefix = base + V1_DOCUMENT;
-    const names = listable ? null : readNames(base + V1_SESSIONS, problems);
-    const keys = listable ? listKeys(prefix) : (names ?? []).map((name) => prefix + name);
-    if (keys.length === 0 && names === null) return [];
-    const found: PromptSummary[] = [];
-    for (const key of keys) {
-      const { summaries, problem } = readV1Document(read(key));
-      if (problem) problems.push(corrupt(key, problem));
-      found.push(...summaries);
-    }
-    // Staged oldest first, so an id found twice keeps its newest copy.
-    found.sort((a, b) => timeOf(a) - timeOf(b));
-    for (const summary of found) {
-      const session = sessionOf(summary);
-      if (!indexOf(session).entries.some((entry) => entry.id === summary.id)) stage(session, [summary]);
-    }
-    const refused = writeStaged();
-    const report = reportOnce(refused);
-    if (report) problems.push(report);
-    if (refused) return found;
-    for (const key of keys) remove(key);
-    if (names !== null) remove(base + V1_SESSIONS);
-    return found;
-  };
-
   return {
     /** Every session's summaries (one per id, the newest), and what had to be skipped or refused. */
     load(): { summaries: PromptSummary[]; problems: SummaryStorageProblem[] } {
@@ -292,7 +257,6 @@ export function createSummaryPersistence(storage: SummaryStorage | null, options
         if (!known || timeOf(known) < timeOf(summary)) byId.set(summary.id, summary);
       };
       for (const session of sessionNames(problems)) readSession(session, problems).forEach(keep);
-      migrateV1(problems).forEach(keep);
       return { summaries: [...byId.values()], problems };
     },
 
@@ -315,7 +279,7 @@ export function createSummaryPersistence(storage: SummaryStorage | null, options
 }
 
 function sessionOf(summary: PromptSummary): string {
-  return canonicalSessionKey(summary.record.sessionKey ?? "");
+  return transcriptSession(summary.record);
 }
 
 function canList(storage: SummaryStorage): boolean {

@@ -23,12 +23,12 @@ export type OutcomeSource =
   /** The agent run that asked ended (abort, requester inactive) — a `cancelled` not caused by a person. */
   | "run-ended";
 
-/** A person's unfinished answer to one question. */
+/** A person's unfinished answer to one question. Replaced by the draft actions, never changed in place. */
 export interface QuestionDraft {
   /** Picked option labels, in pick order (one at most for single-select). */
-  selected: string[];
+  readonly selected: readonly string[];
   /** The Other text exactly as typed (trimmed only when sent). */
-  otherText: string;
+  readonly otherText: string;
 }
 
 export interface PromptError {
@@ -58,8 +58,8 @@ export interface PromptEntry {
   answers?: AnswerMap;
   /** The canonical answers this client last sent (to tell a matching broadcast from "elsewhere"). */
   submittedAnswers?: AnswerMap;
-  /** Keyed by `questionId`; always has an entry for every question of the record. */
-  drafts: Record<string, QuestionDraft>;
+  /** Keyed by `questionId`; always has an entry for every question of the record. Change it through the draft actions. */
+  drafts: Readonly<Record<string, QuestionDraft>>;
   /** Zero-based index of the question on screen. */
   step: number;
   error?: PromptError;
@@ -67,7 +67,7 @@ export interface PromptEntry {
   locallyExpired?: boolean;
   /** When this store first saw the record. */
   receivedAtMs: number;
-  /** Arrival number in this store (increasing); orders prompts without scanning `order`. */
+  /** Arrival number in this store (increasing): the dock's order. */
   seq: number;
   /** When it became terminal (local clock). */
   resolvedAtMs?: number;
@@ -119,17 +119,17 @@ export interface AskUserState {
   prompts: Record<string, PromptEntry>;
   /**
    * Terminal prompts (`answered`, `cancelled`, `expired` — locally or confirmed — and
-   * `unavailable`), by id: the transcript, never evicted. Only a locally-expired prompt that the
-   * gateway still reports pending moves back to `prompts`.
+   * `unavailable`), by id: the transcript. Only a locally-expired prompt that the gateway still
+   * reports pending moves back to `prompts`.
    *
-   * Read it like a plain object (`settled[id]`, `id in settled`, `for…in`, `Object.values`), but it
-   * is a read-only view that shares its entries with the previous state's, so settling a prompt
-   * never copies the transcript: a new `settled` reference means something in it changed, and an
-   * unchanged entry keeps its reference. Assigning to it throws; `structuredClone` cannot copy it
-   * (spread it into a plain object first). A host may still `setState` a plain record here.
+   * A plain frozen record: an action that changes it makes a new one and keeps every unchanged
+   * entry, so a new `settled` reference means something in it changed. It is bounded like the
+   * persisted transcript: at most `MAX_SUMMARIES_PER_SESSION` (200) per session, the most recently
+   * settled; older ones leave it (and `order`), and a host with the chat history rebuilds them
+   * (`restoreSummaries`).
    */
   settled: Readonly<Record<string, PromptEntry>>;
-  /** Every prompt id ever seen, in arrival order. */
+  /** The ids of every prompt in `prompts` and `settled`, in arrival order. */
   order: string[];
   /** The prompt shown in the dock, or null. */
   activeId: string | null;
@@ -233,8 +233,13 @@ export interface CredentialWarning {
   rule: CredentialRule;
 }
 
-/** Plain functions that change the state; every one tolerates unknown ids (no-op). */
-export interface AskUserActions {
+/**
+ * What the gateway side feeds the store: records, resolutions, the connection, the replies to
+ * sends the store handed off, the clock, and chips rebuilt from chat history. `connectQuestions`
+ * (ask-user-kit/bridge) calls them, or a host that drives the wire itself; the parts never do.
+ * Every one tolerates unknown ids (no-op) and bad input (ignored, or kept as a problem).
+ */
+export interface AskUserRuntimeInputs {
   /**
    * Insert or refresh a record from the gateway (event, list or get). A record for a prompt that
    * is terminal locally is ignored unless it is terminal and more informative (confirms a local
@@ -244,6 +249,12 @@ export interface AskUserActions {
   upsertRecord(record: QuestionRecord): void;
   /** `upsertRecord` for many records (a `question.list` result) in one state change. */
   upsertRecords(records: readonly QuestionRecord[]): void;
+  /**
+   * The bridge's input: records the contract parsed already (`parseQuestionRecord` results), kept
+   * as they are, in one state change. A host's own records go through `upsertRecord(s)`, which
+   * parse them.
+   */
+  receiveRecords(records: readonly QuestionRecord[]): void;
   /** Apply a `question.resolved` event; held until its record arrives when the id is unknown. */
   applyResolved(event: QuestionResolvedEvent): void;
   /**
@@ -253,7 +264,29 @@ export interface AskUserActions {
   markUnavailable(promptId: string): void;
   /** A recovery read of this open prompt failed: refuse sends until a record or event settles it (`checking`). */
   markChecking(promptId: string): void;
+  /** The gateway accepted our resolve (called by the port's promise, or by a host driving the wire). */
+  resolveSucceeded(promptId: string, result: { status: "answered"; answers: AnswerMap } | { status: "cancelled" }): void;
+  /** Our resolve failed; the prompt returns to `pending` with the error shown, drafts kept. */
+  resolveFailed(promptId: string, error: PromptError): void;
+  /**
+   * Route outgoing actions through `port` (replacing any other); returns the detach function.
+   * Requests already in flight still settle from their own promises.
+   */
+  connectGateway(port: AskUserGatewayPort): () => void;
+  setConnection(status: ConnectionStatus): void;
+  /** Flip prompts whose `expiresAtMs` has passed to `expired` (locally, until the gateway confirms). */
+  expireDue(nowMs: number): void;
+  /**
+   * Put summaries into the transcript (`settled`) — from chat history (`summaryFromToolCall`) or
+   * elsewhere. A prompt this store already holds is left as it is.
+   */
+  restoreSummaries(summaries: readonly PromptSummary[]): void;
+  /** Record something that cannot be shown (kept as a visible problem). */
+  reportProblem(problem: { kind?: StoreProblemKind; promptId?: string; message: string; detail?: string }): void;
+}
 
+/** What a person does, through the parts or a host's own UI; every one tolerates unknown ids (no-op). */
+export interface AskUserActions {
   /** Single-select pick (re-pick keeps it), clears that question's Other text, auto-advances unless last step. */
   pickOption(promptId: string, questionId: string, label: string, options?: { advance?: boolean }): void;
   /** Multi-select toggle, keeping pick order. */
@@ -284,21 +317,7 @@ export interface AskUserActions {
   cancelSkip(promptId: string): void;
   /** Repeat what failed last (`lastIntent`): the answer (through the same checks) or the Skip. */
   retry(promptId: string): SendResult;
-  /** The gateway accepted our resolve (called by the port's promise, or by a host driving the wire). */
-  resolveSucceeded(promptId: string, result: { status: "answered"; answers: AnswerMap } | { status: "cancelled" }): void;
-  /** Our resolve failed; the prompt returns to `pending` with the error shown, drafts kept. */
-  resolveFailed(promptId: string, error: PromptError): void;
   dismissError(promptId: string): void;
-  /**
-   * Route outgoing actions through `port` (replacing any other); returns the detach function.
-   * Requests already in flight still settle from their own promises.
-   */
-  connectGateway(port: AskUserGatewayPort): () => void;
-  /**
-   * Put summaries into the transcript (`settled`) — from chat history (`summaryFromToolCall`) or
-   * elsewhere. A prompt this store already holds is left as it is.
-   */
-  restoreSummaries(summaries: readonly PromptSummary[]): void;
 
   setActive(promptId: string): void;
   /** Move through the docked prompts (wraps around). */
@@ -317,16 +336,11 @@ export interface AskUserActions {
    * docks collapsed. Returns the detach function.
    */
   attachComposer(typing: () => boolean): () => void;
-  setConnection(status: ConnectionStatus): void;
   setViewSessionKey(sessionKey: string | null): void;
-  /** Record something that cannot be shown (kept as a visible problem). */
-  reportProblem(problem: { kind?: StoreProblemKind; promptId?: string; message: string; detail?: string }): void;
   dismissProblem(index: number): void;
-  /** Flip prompts whose `expiresAtMs` has passed to `expired` (locally, until the gateway confirms). */
-  expireDue(nowMs: number): void;
 }
 
-export type AskUserStoreState = AskUserState & AskUserActions;
+export type AskUserStoreState = AskUserState & AskUserActions & AskUserRuntimeInputs;
 
 /** What `createAskUserStore` returns: a zustand vanilla store plus cleanup. */
 export type AskUserStore = StoreApi<AskUserStoreState> & {

@@ -1,17 +1,18 @@
+import type { ActionContext } from "./action-context.js";
 import { collapseTo, dockCollapse, dockedEntries, isDocked, pickActive } from "./docking.js";
-import type { StoreKit } from "./store-kit.js";
-import type { AskUserActions } from "./types.js";
+import type { AskUserActions, AskUserRuntimeInputs } from "./types.js";
 
-type ViewActions = Pick<AskUserActions, "setActive" | "cycleActive" | "setCollapsed" | "pinCollapsed" | "setCollapseDefault" | "attachComposer" | "setConnection" | "setViewSessionKey" | "reportProblem" | "dismissProblem">;
+type ViewActions = Pick<AskUserActions, "setActive" | "cycleActive" | "setCollapsed" | "pinCollapsed" | "setCollapseDefault" | "attachComposer" | "setViewSessionKey" | "dismissProblem"> &
+  Pick<AskUserRuntimeInputs, "setConnection" | "reportProblem">;
 
 /** What the dock shows (active prompt, collapsed, session on screen), the connection, and problems. */
-export function createViewActions(kit: StoreKit): ViewActions {
-  const { get, set } = kit;
+export function createViewActions(context: ActionContext): ViewActions {
+  const { get, set } = context;
   return {
     setActive(promptId) {
       const state = get();
-      const entry = kit.openEntry(promptId);
-      if (entry && isDocked(entry, state.viewSessionKey) && state.activeId !== promptId) set({ activeId: promptId, ...dockCollapse(state, promptId, false, kit.composer) });
+      const entry = context.openEntry(promptId);
+      if (entry && isDocked(entry, state.viewSessionKey) && state.activeId !== promptId) set({ activeId: promptId, ...dockCollapse(state, promptId, false, context.composer) });
     },
 
     cycleActive(delta) {
@@ -22,7 +23,7 @@ export function createViewActions(kit: StoreKit): ViewActions {
       const index = docked.findIndex((entry) => entry.id === state.activeId);
       const nextIndex = index < 0 ? (step > 0 ? 0 : docked.length - 1) : (index + step + docked.length) % docked.length;
       const nextId = docked[nextIndex]!.id;
-      if (nextId !== state.activeId) set({ activeId: nextId, ...dockCollapse(state, nextId, false, kit.composer) });
+      if (nextId !== state.activeId) set({ activeId: nextId, ...dockCollapse(state, nextId, false, context.composer) });
     },
 
     setCollapsed(collapsed) {
@@ -46,7 +47,7 @@ export function createViewActions(kit: StoreKit): ViewActions {
     },
 
     attachComposer(typing) {
-      return typeof typing === "function" ? kit.composer.attach(typing) : () => {};
+      return typeof typing === "function" ? context.composer.attach(typing) : () => {};
     },
 
     setConnection(connection) {
@@ -62,13 +63,13 @@ export function createViewActions(kit: StoreKit): ViewActions {
       if (viewSessionKey === state.viewSessionKey) return;
       const previousActive = state.activeId === null ? undefined : state.prompts[state.activeId];
       const activeId = pickActive(state.prompts, viewSessionKey, state.activeId, previousActive?.seq);
-      set({ viewSessionKey, activeId, ...dockCollapse(state, activeId, false, kit.composer) });
+      set({ viewSessionKey, activeId, ...dockCollapse(state, activeId, false, context.composer) });
     },
 
     reportProblem(problem) {
       const valid = typeof problem === "object" && problem !== null;
       const detail = valid && typeof problem.detail === "string" ? problem.detail : valid && typeof problem.message === "string" ? problem.message : "A problem was reported without a 'message' string.";
-      kit.report(valid && typeof problem.kind === "string" ? problem.kind : "other", detail, valid && typeof problem.promptId === "string" ? problem.promptId : undefined);
+      context.report(valid && typeof problem.kind === "string" ? problem.kind : "other", detail, valid && typeof problem.promptId === "string" ? problem.promptId : undefined);
     },
 
     dismissProblem(index) {

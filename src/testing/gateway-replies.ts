@@ -75,7 +75,7 @@ export function isBrowserClient(client: ClientKind): boolean {
   return client.id === "openclaw-control-ui" || client.id === "openclaw-browser-copilot" || isWebchatClient(client);
 }
 
-export function isWebchatClient(client: ClientKind): boolean {
+function isWebchatClient(client: ClientKind): boolean {
   return client.mode === "webchat" || client.id === "webchat-ui";
 }
 

@@ -33,13 +33,13 @@ export class QuestionRefusal extends Error {
   }
 }
 
-export type WaitResult =
+type WaitResult =
   | { status: "pending" }
   | { status: "answered"; answers: { answers: AnswerMap }; resolutionId?: string }
   | { status: "cancelled" }
   | { status: "expired" };
 
-export interface NewQuestion {
+interface NewQuestion {
   id: string;
   questions: Question[];
   agentId?: string;

@@ -6,7 +6,7 @@
 import { OPERATOR_SCOPES } from "../contract/wire.js";
 
 const ADMIN = OPERATOR_SCOPES.admin;
-export const QUESTIONS_SCOPE = OPERATOR_SCOPES.questions;
+const QUESTIONS_SCOPE = OPERATOR_SCOPES.questions;
 const WRITE = OPERATOR_SCOPES.write;
 const SESSIONS_WRITE = "operator.sessions.write";
 
@@ -20,7 +20,7 @@ export function scopeSatisfied(scope: string, granted: readonly string[]): boole
 }
 
 /** The scope a method needs; anything the gateway does not classify needs admin. */
-export function requiredScope(method: string): string {
+function requiredScope(method: string): string {
   if (method.startsWith("question.")) return QUESTIONS_SCOPE;
   if (method === "chat.send" || method === "chat.abort") return WRITE;
   return ADMIN;

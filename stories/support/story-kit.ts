@@ -3,8 +3,8 @@
  * reached through an in-memory WebSocket by the real client and bridge. Stories build one in a
  * loader; the preview's decorator mounts the provider on it and its `beforeEach` disposes it.
  */
-import { createGatewayClient, type GatewayClient, type QuestionClient, createQuestionClient } from "../../src/client/index.js";
-import { connectQuestions } from "../../src/bridge/index.js";
+import { createGatewayClient, type GatewayClient } from "../../src/client/index.js";
+import { connectQuestions, createQuestionClient, type QuestionClient } from "../../src/bridge/index.js";
 import { detectCredential } from "../../src/contract/credential-guard.js";
 import type { AnswerMap, AskUserToolResult, QuestionRecord } from "../../src/contract/types.js";
 import { createAskUserStore } from "../../src/store/index.js";

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { QuestionRecord } from "../../src/contract/types.js";
-import { createGatewayClient, createQuestionClient, type GatewayClient } from "../../src/client/index.js";
+import { createGatewayClient, type GatewayClient } from "../../src/client/index.js";
 import { connectQuestions } from "../../src/bridge/index.js";
 import { createAskUserStore, selectPrompt } from "../../src/store/index.js";
-import { isTrustedBatch, isTrustedRecord } from "../../src/store/trusted-records.js";
 import type { AskUserStore } from "../../src/store/types.js";
 import { flush } from "../client/support/fake-socket.js";
 import { createScriptedGateway, type ScriptedGateway } from "../client/support/scripted-gateway.js";
@@ -436,78 +435,11 @@ describe("disconnect function", () => {
   });
 });
 
-/**
- * Ids of the records the bridge hands the store as parse results (marked one by one, or in a
- * marked batch): the ones the store keeps without parsing them again.
- */
-function recordTrustedArrivals(): string[] {
-  const ids: string[] = [];
-  const upsertRecords = store.getState().upsertRecords;
-  store.setState({
-    upsertRecords: (records) => {
-      for (const record of records) if (isTrustedBatch(records) || isTrustedRecord(record)) ids.push(record.id);
-      upsertRecords(records);
-    },
-  });
-  return ids;
-}
-
-it("accepts a question client the kit made as its source, and trusts its parsed records", async () => {
-  const trusted = recordTrustedArrivals();
-  disconnect = connectQuestions(createQuestionClient(gateway), store);
-  server.records.set("ask_1", record("ask_1"));
-  await server.connect();
-  await settle();
-  server.request(record("ask_2"));
-  await settle();
-  expect(prompt("ask_1")?.status).toBe("pending");
-  expect(isTrustedRecord(prompt("ask_1")?.record)).toBe(true);
-  expect(trusted).toEqual(["ask_1", "ask_2"]);
-});
-
-it("has the store check the records and events of a hand-built question client", async () => {
-  const kitMade = createQuestionClient(gateway);
-  // A host's wrapper: same methods, except resolutions are handed on as they came off the wire.
-  const handBuilt = { ...kitMade, onResolved: (listener: (event: never) => void) => gateway.onEvent("question.resolved", (payload) => listener(payload as never)) };
-  disconnect = connectQuestions(handBuilt, store);
-  server.records.set("ask_1", record("ask_1"));
-  await server.connect();
-  await settle();
-  expect(isTrustedRecord(prompt("ask_1")?.record)).toBe(false);
-  server.emit("question.resolved", { id: "ask_1", status: "finished" });
-  await settle();
-  expect(prompt("ask_1")?.status).toBe("pending");
-  expect(store.getState().problems).toEqual([expect.objectContaining({ kind: "event-unreadable" })]);
-});
-
-it("hands the records its own question client parsed to the store without a second parse", async () => {
-  const trusted = recordTrustedArrivals();
-  server.records.set("ask_1", record("ask_1"));
-  server.records.set("ask_3", record("ask_3"));
-  await start();
-  server.request(record("ask_2"));
-  await settle();
-  // Gone from the list, so read back with question.get.
-  await reconnect(() => server.records.set("ask_3", { ...record("ask_3"), status: "cancelled" }));
-  expect(prompt("ask_3")?.status).toBe("cancelled");
-  expect(["ask_1", "ask_3"].map((id) => isTrustedRecord(prompt(id)?.record))).toEqual([true, true]);
-  // A question.requested burst comes as one marked batch.
-  expect(trusted).toContain("ask_2");
-});
-
-it("connects through the gateway client's own question client", async () => {
-  const asked = vi.spyOn(gateway, "questions");
-  await start();
-  expect(asked).toHaveBeenCalledTimes(1);
-  expect(asked.mock.results[0]?.value).toBe(gateway.questions());
-});
-
-it("connects nothing, and says what to pass, for a gateway client of the host's own without questions()", () => {
-  const { questions: _questions, ...handBuilt } = gateway;
-  const listened = vi.spyOn(gateway, "onStatus");
-  disconnect = connectQuestions(handBuilt as GatewayClient, store);
+it("connects nothing, and names what is missing, for an object that is not a transport", () => {
+  const listened = vi.spyOn(gateway, "onEvent");
+  const { onStatus: _onStatus, getStatus: _getStatus, ...partial } = gateway;
+  disconnect = connectQuestions(partial as unknown as GatewayClient, store);
   expect(listened).not.toHaveBeenCalled();
-  expect(store.getState().connection).toBe("connecting");
-  expect(store.getState().problems).toEqual([expect.objectContaining({ kind: "other", message: expect.stringContaining("questions() { return createQuestionClient(this); }") })]);
+  expect(store.getState().problems).toEqual([expect.objectContaining({ kind: "other", message: expect.stringContaining("needs a transport with request, onEvent, getStatus, onStatus") })]);
   expect(() => disconnect()).not.toThrow();
 });

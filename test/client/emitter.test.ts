@@ -48,19 +48,4 @@ describe("emitter", () => {
     expect(calls).toEqual(["after"]);
     expect(reports.map((error) => [error.code, error.message])).toEqual([[ClientErrorCodes.LISTENER_FAILED, "onProblem listener threw: host bug"]]);
   });
-
-  it("names its only listener, however often it was added, and none when there are two or none", () => {
-    const emitter = createEmitter<[number]>("test listener threw", () => {});
-    expect(emitter.only()).toBeUndefined();
-    const first = () => {};
-    const offFirst = emitter.on(first);
-    emitter.on(first);
-    expect(emitter.only()).toBe(first);
-    const offSecond = emitter.on(() => {});
-    expect(emitter.only()).toBeUndefined();
-    offSecond();
-    expect(emitter.only()).toBe(first);
-    offFirst();
-    expect(emitter.only()).toBeUndefined();
-  });
 });

@@ -10,7 +10,7 @@ import { parseQuestionRecord } from "../../src/contract/index.js";
 import type { QuestionRecord } from "../../src/contract/types.js";
 import { createAskUserStore, selectPrompt } from "../../src/store/index.js";
 import { localSummaries } from "../../src/store/local-summaries.js";
-import { MAX_HELD_RESOLUTIONS } from "../../src/store/prompt-writer.js";
+import { MAX_HELD_RESOLUTIONS } from "../../src/store/prompt-batch.js";
 import type { AskUserStore } from "../../src/store/types.js";
 import { createMemoryStorage } from "../store/fixtures.js";
 import { createHostileFrames } from "./support/hostile-frames.js";

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import { createGatewayClient, createQuestionClient, type GatewayClient } from "../../src/client/index.js";
+import { createQuestionClient } from "../../src/bridge/index.js";
+import { createGatewayClient, type GatewayClient } from "../../src/client/index.js";
 
 /** The client over a real `ws` socket on loopback: text frames, close events and reconnect as Node delivers them. */
 describe("over a real ws socket", () => {

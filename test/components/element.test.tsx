@@ -256,7 +256,7 @@ describe("<ask-user-panel>", () => {
 
   it.each([
     ["store", { getState: 1 }, /store must be a store from createAskUserStore\(\) .* not an object; the value was ignored/],
-    ["client", "ws://x", /client must be a client from createGatewayClient\(\) .* not a string; the value was ignored/],
+    ["client", "ws://x", /client must be a gateway connection: createGatewayClient\(\) .* not a string; the value was ignored/],
     ["viewSessionKey", 42, /viewSessionKey must be a session key string or null, not a number/],
     ["messages", "Skip", /messages must be an object of strings to replace, not a string/],
   ])("reports a bad %s and keeps working", async (property, value, message) => {

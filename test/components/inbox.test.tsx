@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AskUserInbox } from "../../src/index.js";
-import { ASK_USER_OPEN_SESSION_EVENT, defineAskUserElements } from "../../src/element/index.js";
+import { defineAskUserElements } from "../../src/element/index.js";
 import { deployTarget, expectNoAxeViolations, extras, makeStore, record, renderWith } from "./support.js";
 
 const T0 = Date.UTC(2026, 8, 6, 10, 0, 0);
@@ -101,7 +101,7 @@ describe("<ask-user-inbox>", () => {
     inbox.store = twoSessions();
     inbox.sessionHref = (key) => `/chat/${key}`;
     const seen: string[] = [];
-    inbox.addEventListener(ASK_USER_OPEN_SESSION_EVENT, (event) => {
+    inbox.addEventListener("ask-user-open-session", (event) => {
       seen.push((event as CustomEvent<{ sessionKey: string }>).detail.sessionKey);
       event.preventDefault();
     });

@@ -8,6 +8,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Profiler } from "react";
 import { AskUserDock, AskUserPanel, AskUserProvider, AskUserSummary, AskUserTranscript } from "../../src/index.js";
+import { MAX_SUMMARIES_PER_SESSION } from "../../src/store/transcript-bound.js";
 import type { AskUserStore } from "../../src/store/types.js";
 import { extras, makeStore, notify, record } from "./support.js";
 
@@ -20,7 +21,8 @@ const { tally } = await import("../../bench/panel-renders/render-counter.js");
 
 /** The issue's goal for one keystroke in Other. */
 const KEYSTROKE_BUDGET = 3;
-const SETTLED_CHIPS = 500;
+/** One settle short of a full session: the settle fills it. */
+const SETTLED_CHIPS = MAX_SUMMARIES_PER_SESSION - 1;
 
 beforeEach(() => {
   counter.enabled = true;
@@ -160,10 +162,10 @@ describe("a question that arrives at an idle dock", () => {
   });
 });
 
-/** 500 answered prompts plus one still open, `ask_open`, in a store with no timers. */
-function storeWithSettledPrompts(): AskUserStore {
+/** `settled` answered prompts plus one still open, `ask_open`, in a store with no timers. */
+function storeWithSettledPrompts(settled = SETTLED_CHIPS): AskUserStore {
   const store = makeStore();
-  const ids = Array.from({ length: SETTLED_CHIPS }, (_, index) => `ask_${index}`);
+  const ids = Array.from({ length: settled }, (_, index) => `ask_${index}`);
   act(() => {
     store.getState().upsertRecords(ids.map((id) => record({ id, questions: [notify] })));
     for (const id of ids) store.getState().resolveSucceeded(id, { status: "answered", answers: { notify: ["Team"] } });
@@ -191,6 +193,27 @@ describe(`resolving one prompt beside ${SETTLED_CHIPS} summary chips`, () => {
     const chips = counter.rendered.filter((component) => component.name === "AskUserSummary");
     expect(chips).toEqual([{ name: "AskUserSummary", mounted: true, promptId: "ask_open" }]);
     expect(container.querySelectorAll('[data-slot="ask-user-summary"]')).toHaveLength(SETTLED_CHIPS + 1);
+  });
+
+  it("with the session full, unmounts the least recently settled chip and re-renders no other", () => {
+    const store = storeWithSettledPrompts(MAX_SUMMARIES_PER_SESSION);
+    const { container } = render(
+      <AskUserProvider store={store}>
+        <AskUserTranscript />
+      </AskUserProvider>,
+    );
+    const first = container.querySelector('[data-prompt-id="ask_0"]');
+    const second = container.querySelector('[data-prompt-id="ask_1"]');
+    counter.reset();
+
+    resolveOpenPrompt(store);
+
+    expect(counter.rendered.filter((component) => component.name === "AskUserSummary")).toEqual([{ name: "AskUserSummary", mounted: true, promptId: "ask_open" }]);
+    const chips = [...container.querySelectorAll('[data-slot="ask-user-summary"]')];
+    expect(chips).toHaveLength(MAX_SUMMARIES_PER_SESSION);
+    expect(first?.isConnected).toBe(false);
+    expect(chips[0]).toBe(second);
+    expect(chips.at(-1)).toHaveAttribute("data-prompt-id", "ask_open");
   });
 
   it("chips each in a <Profiler>: only the resolved prompt's chip commits, once", () => {

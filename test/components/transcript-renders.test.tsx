@@ -1,10 +1,11 @@
 /**
- * What one settle renders in a transcript of 500 chips past several blocks, counted (never timed)
- * by name through React's DevTools hook, as in render-budget.test.tsx: the settled prompt's chip
- * mounts, and no other chip renders, whether it settles last or after newer ones.
+ * What one settle renders in a transcript of a full session's chips, counted (never timed) by name
+ * through React's DevTools hook, as in render-budget.test.tsx: the settled prompt's chip mounts,
+ * and no other chip renders, whether it settles last or after newer ones.
  */
 import { act, render } from "@testing-library/react";
 import { AskUserProvider, AskUserTranscript } from "../../src/index.js";
+import { MAX_SUMMARIES_PER_SESSION } from "../../src/store/transcript-bound.js";
 import { makeStore, notify, record } from "./support.js";
 
 // React reads the DevTools hook once, when react-dom loads: install the counter before any import.
@@ -13,7 +14,7 @@ const counter = await vi.hoisted(async () => {
   return installRenderCounter();
 });
 
-const ids = Array.from({ length: 500 }, (_, index) => `ask_${index}`);
+const ids = Array.from({ length: MAX_SUMMARIES_PER_SESSION }, (_, index) => `ask_${index}`);
 
 // The React 18 leg loads react-dom before any test file, so the counter cannot attach there: that
 // leg leaves this file out (as render-budget.test.tsx). Anywhere else a counter that did not
@@ -22,8 +23,8 @@ it("the counter is attached to React (installed before react-dom loaded)", () =>
   expect(counter.attached).toBe(true);
 });
 
-describe("one settle in a transcript of 500 chips", () => {
-  it.each(["ask_499", "ask_100", "ask_0"])("%s settling last mounts its own chip and renders no other", (late) => {
+describe(`one settle in a transcript of ${MAX_SUMMARIES_PER_SESSION} chips`, () => {
+  it.each([`ask_${MAX_SUMMARIES_PER_SESSION - 1}`, "ask_100", "ask_0"])("%s settling last mounts its own chip and renders no other", (late) => {
     const store = makeStore();
     const answer = (id: string) => store.getState().resolveSucceeded(id, { status: "answered", answers: { notify: ["Team"] } });
     act(() => {

@@ -1,8 +1,9 @@
-// The conformance scenarios: the kit's real client, bridge and store against a gateway over real
-// loopback WebSockets. `npm test` runs them against our embedded gateway; `npm run test:openclaw`
-// runs the very same file against a real OpenClaw gateway. Each scenario ends with an assertion on
-// the store AND on what the gateway recorded.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+// The conformance scenarios: the kit's real bridge and store against a gateway over real loopback
+// WebSockets, reached once through the kit's own gateway client and once through a host's own
+// connection handed over as an AskUserTransport. `npm test` runs them against our embedded
+// gateway; `npm run test:openclaw` runs the very same file against a real OpenClaw gateway. Each
+// scenario ends with an assertion on the store AND on what the gateway recorded.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { abortRun, askViaChat, type GatewayTarget, useGatewayTarget } from "./support/gateway-target.js";
 import {
   type Agent,
@@ -14,6 +15,7 @@ import {
   startAgent,
   startKit,
   waitForState,
+  type Wiring,
 } from "./support/scenario-kit.js";
 import { selectPrompt } from "../../src/store/index.js";
 import { summaryOutcome } from "../../src/store/summaries.js";
@@ -42,8 +44,10 @@ afterAll(async () => {
   await target?.close();
 });
 
+let wiring: Wiring = "kit client";
+
 function kit(url = target.url, options?: Parameters<typeof startKit>[2]): KitUnderTest {
-  const started = startKit(url, target.token, options);
+  const started = startKit(url, target.token, { wiring, ...options });
   cleanups.push(() => started.stop());
   return started;
 }
@@ -56,7 +60,11 @@ async function proxy(): Promise<TcpProxy> {
 
 const pendingPrompt = (k: KitUnderTest, id: string) => waitForState(k.store, promptWithStatus(id, "pending"), `prompt ${id} pending`);
 
-describe(`conformance scenarios (${process.env.ASK_USER_GATEWAY === "openclaw" ? "real OpenClaw gateway" : "embedded gateway"})`, () => {
+describe.each<Wiring>(["kit client", "host client"])(`conformance scenarios (${process.env.ASK_USER_GATEWAY === "openclaw" ? "real OpenClaw gateway" : "embedded gateway"}) over the %s`, (through) => {
+  beforeEach(() => {
+    wiring = through;
+  });
+
   test("option pick: the picked label is the answer", { timeout: SCENARIO_TIMEOUT_MS }, async () => {
     const k = kit();
     const id = await agent.ask([singleChoice()]);

@@ -29,6 +29,20 @@ describe("api-report.txt", () => {
     expect(actual.split("\n"), "the public surface changed: run `npm run api:report` and commit api-report.txt if that was meant").toEqual(committed.split("\n"));
   }, 60_000);
 
+  // 175 when set; issue 36 adds AskUserToolCallSummary, AskUserInbox and <ask-user-inbox> (in both element entries).
+  it("holds at most 182 runtime names, each part under two names (`AskUser.X` and `ask-user-kit/parts` X), not three", () => {
+    const committed = readFileSync(join(root, "api-report.txt"), "utf8");
+    const total = Number(/^# (\d+) names over/m.exec(committed)?.[1]);
+    expect(total).toBeLessThanOrEqual(182);
+    const main = committed.slice(committed.indexOf("## ask-user-kit (dist/index.js"), committed.indexOf("## ask-user-kit/parts"));
+    const parts = committed.slice(committed.indexOf("## ask-user-kit/parts"), committed.indexOf("## ask-user-kit/contract")).split("\n").slice(1).filter(Boolean);
+    expect(parts.length).toBeGreaterThan(30);
+    for (const part of parts) {
+      expect(main, `AskUser.${part}`).toMatch(new RegExp(`^AskUser\\.${part}$`, "m"));
+      expect(main, `AskUser${part} is a third name for the part`).not.toMatch(new RegExp(`^AskUser${part}$`, "m"));
+    }
+  });
+
   it("leaves out the client's internals", () => {
     const committed = readFileSync(join(root, "api-report.txt"), "utf8");
     for (const internal of ["createBackoff", "DEFAULT_BACKOFF", "buildDeviceAuthPayload"]) expect(committed).not.toMatch(new RegExp(`^${internal}$`, "m"));

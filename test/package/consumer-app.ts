@@ -76,7 +76,7 @@ import { createRoot } from "react-dom/client";
 import { AskUser, AskUserPanel, AskUserProvider, AskUserSummary, type AskUserMessages, en } from "ask-user-kit";
 import * as Parts from "ask-user-kit/parts";
 import { type AnswerMap, type QuestionRecord, normalizeAskUserInput, parseQuestionRecord } from "ask-user-kit/contract";
-import { type GatewayClient, createGatewayClient, createQuestionClient } from "ask-user-kit/client";
+import { type GatewayClient, createGatewayClient } from "ask-user-kit/client";
 import { type AskUserStore, createAskUserStore, selectActivePrompt } from "ask-user-kit/store";
 import { localSummaries } from "ask-user-kit/summaries";
 import { type AskUserPanelElement, type AskUserSubmitDetail, defineAskUserElements } from "ask-user-kit/element";
@@ -101,13 +101,12 @@ if (record) store.getState().upsertRecord(record);
 const active: string | undefined = selectActivePrompt(store.getState())?.id;
 
 const gateway: GatewayClient = createGatewayClient({ url: "ws://127.0.0.1:18789", autoConnect: false });
-const questions = createQuestionClient(gateway);
 const messages: Partial<AskUserMessages> = { skip: en.skip };
 
 function App() {
   const [lastAnswers, setLastAnswers] = useState<AnswerMap | null>(null);
   return (
-    <AskUserProvider store={store} client={questions} locale="en" messages={messages}>
+    <AskUserProvider store={store} client={gateway} locale="en" messages={messages}>
       <AskUserPanel onKeyDown={() => setLastAnswers(null)} />
       <AskUser.StepIndicator />
       <Parts.StepIndicator />

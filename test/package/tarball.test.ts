@@ -138,7 +138,7 @@ describe("the npm tarball", () => {
       status: "disconnected",
       storeConnection: "connecting",
       summariesWithoutStorage: 0,
-      elementExports: ["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "ASK_USER_OPEN_SESSION_EVENT", "AskUserInboxElement", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"],
+      elementExports: ["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "AskUserInboxElement", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"],
       partsAreComponents: true,
       partsHasRoot: true,
     });
@@ -189,6 +189,6 @@ describe("the npm tarball", () => {
     expect(code).not.toMatch(/\bfrom\s*["'](react|react-dom|preact|zustand|@radix-ui)/);
     const probe = `const element = await import("ask-user-kit/element/standalone"); element.defineAskUserElements(); console.log(JSON.stringify(Object.keys(element).sort()));`;
     const { stdout } = await step("node import probe (element/standalone)", () => run(process.execPath, ["--input-type=module", "-e", probe], app));
-    expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual(["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "ASK_USER_OPEN_SESSION_EVENT", "AskUserInboxElement", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"]);
+    expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual(["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "AskUserInboxElement", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"]);
   }, STEP_TIMEOUT_MS);
 });

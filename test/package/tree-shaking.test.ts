@@ -2,8 +2,8 @@
  * What only some hosts use must cost the others nothing: a host that renders the dock and the
  * transcript gets no plain-text parsing, no Vietnamese catalogue, no cards, no credential
  * detector and no summary persistence (both opt-in: the host passes `detectCredential` or
- * `localSummaries()` to the store), and no question client (it comes with the gateway client a
- * host imports from `ask-user-kit/client`, whose `questions()` the provider calls) in its bundle. Bundled
+ * `localSummaries()` to the store), and no gateway client (a host that hands the provider its own
+ * transport, or a store it connected, imports nothing from `ask-user-kit/client`) in its bundle. Bundled
  * the way a host's bundler would (Vite production build, tree-shaking on), from a consumer-shaped
  * entry; the modules each bundle kept are read from the build's output. `bench/bundle-size.ts`
  * prints the sizes.
@@ -21,12 +21,10 @@ const OPTIONAL = [
   "src/components/cards/ask-user-cards.tsx",
   "src/contract/credential-guard.ts",
   "src/store/summary-persistence.ts",
-  "src/store/summary-v1.ts",
-  // The question client comes with the host's gateway client (`gateway.questions()`), not the provider.
-  "src/client/questions.ts",
-  "src/contract/json-record.ts",
-  "src/contract/json-resolved-event.ts",
+  // The gateway client comes only with a host's import of `ask-user-kit/client`.
+  "src/client/connection.ts",
 ];
+const isClientModule = (id: string) => id.startsWith("src/client/");
 
 const from = (entry: string, names: string[]) => `export { ${names.join(", ")} } from ${JSON.stringify(join(root, "src", entry))};\n`;
 /** The same from the build, which keeps one file per source module: dist/<path>.js for src/<path>.ts(x). */
@@ -55,10 +53,18 @@ async function keptModules(code: string): Promise<string[]> {
   }
 }
 
-it("leaves plain-text parsing, the Vietnamese catalogue, the cards, the credential detector, summary persistence and the question client out of a dock-and-transcript host", async () => {
+it("leaves plain-text parsing, the Vietnamese catalogue, the cards, the credential detector, summary persistence and every module of the gateway client out of a dock-and-transcript host", async () => {
   const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserDock", "AskUserTranscript"]));
   expect(kept).toContain("src/components/ask-user-dock.tsx");
-  expect(kept.filter((id) => OPTIONAL.includes(id))).toEqual([]);
+  // The provider connects whatever transport it is given: the bridge is in, the kit's client is not.
+  expect(kept).toContain("src/bridge/connect-questions.ts");
+  expect(kept.filter((id) => OPTIONAL.includes(id) || isClientModule(id))).toEqual([]);
+});
+
+it("bundles no gateway client for a host that connects its own transport and hands the provider the store", async () => {
+  const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserDock", "createAskUserStore"]) + from("bridge/index.ts", ["connectQuestions"]));
+  expect(kept).toContain("src/bridge/question-client.ts");
+  expect(kept.filter(isClientModule)).toEqual([]);
 });
 
 it("keeps each of them for a host that imports it (the check above can fail)", async () => {
@@ -80,7 +86,7 @@ describe("from the built package", () => {
     const kept = (await keptModules(fromDist("index.js", ["AskUserProvider", "AskUserDock", "AskUserTranscript"]))).map(asSource);
     // The dock's own file: a build that merges modules has none, and fails here.
     expect(kept).toContain("src/components/ask-user-dock");
-    expect(kept.filter((id) => OPTIONAL_MODULES.includes(id))).toEqual([]);
+    expect(kept.filter((id) => OPTIONAL_MODULES.includes(id) || isClientModule(id))).toEqual([]);
   });
 
   it("keeps each of them for a host that imports it", async () => {

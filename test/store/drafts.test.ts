@@ -208,20 +208,6 @@ describe("structural sharing", () => {
     expect(after.problems).toBe(before.problems);
   });
 
-  it("gives arrivals that ask the same questions one frozen untouched drafts record, and an edit its own copy", () => {
-    const { state } = makeStore();
-    state().upsertRecords([makeRecord({ id: "ask_a" }), makeRecord({ id: "ask_b" })]);
-    const shared = state().prompts.ask_a!.drafts;
-    expect(state().prompts.ask_b!.drafts).toBe(shared);
-    expect(Object.isFrozen(shared)).toBe(true);
-    expect(shared).toEqual({ target: { selected: [], otherText: "" }, extras: { selected: [], otherText: "" } });
-
-    state().pickOption("ask_a", "target", "Email", { advance: false });
-    expect(state().prompts.ask_a!.drafts).not.toBe(shared);
-    expect(state().prompts.ask_b!.drafts).toBe(shared);
-    expect(shared.target).toEqual({ selected: [], otherText: "" });
-  });
-
   it("gives arrivals with other questions, or the same in another order, drafts of their own", () => {
     const { state } = makeStore();
     state().upsertRecord(makeRecord({ id: "ask_a" }));

@@ -71,6 +71,9 @@ function checkInvariants(state: AskUserStoreState, everSettled: Set<string>) {
     if (entry.status !== "submitting") expect(entry.intent).toBeUndefined();
   }
   expect(state.problems.length).toBeLessThanOrEqual(20);
+  // Plain data: everything but the actions copies (no Proxy, class or function inside).
+  const data = Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== "function"));
+  expect(structuredClone(data)).toEqual(data);
 
   // A settled prompt may only reopen when it was merely expired by this client's clock.
   for (const id of everSettled) {

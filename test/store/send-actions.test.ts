@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { detectCredential } from "../../src/contract/credential-guard.js";
-import { MAX_HELD_RESOLUTIONS } from "../../src/store/prompt-writer.js";
+import { MAX_HELD_RESOLUTIONS } from "../../src/store/prompt-batch.js";
 import { selectPrompt } from "../../src/store/selectors.js";
 import type { AskUserGatewayPort } from "../../src/store/types.js";
 import { CHAT, makeRecord, makeStore, singleQuestion } from "./fixtures.js";

@@ -359,10 +359,6 @@ describe("summary persistence properties", () => {
       .map((index) => JSON.stringify(index)),
   );
   const summaryText = fc.oneof(anyText, mangledSummary.map((saved) => JSON.stringify(saved) ?? "null"));
-  const v1Text = fc.oneof(
-    anyText,
-    fc.record({ v: fc.oneof(fc.constant(1), fc.anything({ maxDepth: 1 })), summaries: fc.oneof(fc.array(mangledSummary, { maxLength: 4 }), fc.anything({ maxDepth: 2 })) }).map((doc) => JSON.stringify(doc)),
-  );
   const storedKeys = fc.record(
     {
       [indexKey(NONE)]: indexText,
@@ -372,9 +368,6 @@ describe("summary persistence properties", () => {
       [summaryKey(MAIN, "a")]: summaryText,
       [SESSIONS_KEY]: fc.oneof(anyText, fc.constant(JSON.stringify([NONE, MAIN]))),
       [`${indexKey(NONE).slice(0, -2)}x`]: anyText,
-      "ask-user-kit:summaries:v1:_": v1Text,
-      "ask-user-kit:summaries:v1:agent:main:main": v1Text,
-      "ask-user-kit:summaries:index-v1": fc.oneof(anyText, fc.constant(JSON.stringify(["_", "agent:main:main"]))),
       unrelated: anyText,
     },
     { requiredKeys: [] },

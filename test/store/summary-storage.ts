@@ -14,10 +14,6 @@ export const summaryKey = (session: string, id: string) => V2 + JSON.stringify([
 /** The sessions index of a storage that cannot list its keys. */
 export const SESSIONS_KEY = `${DEFAULT_SUMMARY_KEY_PREFIX}index-v2`;
 
-/** Version 1's keys, for the migration. */
-export const v1Key = (name: string) => `${DEFAULT_SUMMARY_KEY_PREFIX}v1:${name}`;
-export const V1_SESSIONS_KEY = `${DEFAULT_SUMMARY_KEY_PREFIX}index-v1`;
-
 export type TestStorage = MemoryStorage & { length?: number; key?(index: number): string | null };
 
 /** Web Storage's shape: it can list its keys. */
@@ -48,11 +44,6 @@ export function listedIds(storage: MemoryStorage, session: string): string[] | n
 export function storedSummary(storage: MemoryStorage, session: string, id: string): PromptSummary | undefined {
   const text = storage.items.get(summaryKey(session, id));
   return text === undefined ? undefined : (JSON.parse(text) as PromptSummary);
-}
-
-/** A version 1 document as that release wrote it. */
-export function v1Document(summaries: readonly PromptSummary[]): string {
-  return JSON.stringify({ v: 1, summaries });
 }
 
 /** A storage that records every key written and removed, and refuses writes while `refusing`. */

@@ -6,7 +6,7 @@
  */
 import { type AskUserStore, createAskUserStore } from "ask-user-kit/store";
 import { type AskUserMessages, en, vi } from "ask-user-kit";
-import { connectTransport } from "./connect-transport.js";
+import { connectQuestions } from "ask-user-kit/bridge";
 import type { PluginHost } from "./host.js";
 import { hostTransport } from "./host-transport.js";
 
@@ -19,7 +19,7 @@ export interface PluginKit {
 
 export function startKit(host: PluginHost): PluginKit {
   const store = createAskUserStore({ viewSessionKey: null });
-  const disconnect = connectTransport(hostTransport(host), store);
+  const disconnect = connectQuestions(hostTransport(host), store);
   return {
     host,
     store,

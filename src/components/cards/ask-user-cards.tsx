@@ -1,9 +1,8 @@
 "use client";
 import { type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, useId } from "react";
 import type { Question } from "../../contract/types.js";
-import type { AskUserStoreApi } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectCanSubmit } from "../../store/selectors.js";
+import { type AskUserStoreApi, useSelection } from "../../react/index.js";
+import { selectCanSubmit } from "../../store/index.js";
 import { AskUserCredentialWarning } from "../credential/ask-user-credential-warning.js";
 import { AskUserSkip, AskUserSubmit } from "../parts/buttons.js";
 import { AskUserChecking } from "../parts/checking.js";
@@ -19,7 +18,7 @@ import { composeHandlers, entryOf, flag, PromptScope, RootIdScope, usePromptScop
 import { AskUserSkipConfirm } from "../parts/skip-confirm.js";
 import { namedForwardRef } from "../parts/named.js";
 
-export const CARDS_NAME = "AskUserCards";
+const CARDS_NAME = "AskUserCards";
 
 export interface AskUserCardsProps extends ComponentPropsWithoutRef<"section"> {
   /** The prompt to show. Default: the store's active prompt. */

@@ -1,13 +1,13 @@
 "use client";
 import { type ComponentPropsWithoutRef, useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectPrompt } from "../../store/selectors.js";
+import { useSelection } from "../../react/index.js";
+import { selectPrompt } from "../../store/index.js";
 import { useMergedRefs, usePromptScope } from "../parts/scope.js";
 import { useCredentialGuard } from "./use-credential-guard.js";
 import { namedForwardRef } from "../parts/named.js";
 
-export const CREDENTIAL_WARNING_NAME = "AskUserCredentialWarning";
+const CREDENTIAL_WARNING_NAME = "AskUserCredentialWarning";
 
 export interface AskUserCredentialWarningProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
   promptId?: string;

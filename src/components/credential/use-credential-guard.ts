@@ -1,12 +1,9 @@
 "use client";
 import { useMemo } from "react";
-import { useAskUserContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { isCredentialHeld } from "../../store/credential-scan.js";
-import { selectPrompt } from "../../store/selectors.js";
-import type { CredentialWarning, SendResult } from "../../store/types.js";
+import { useAskUserContext, useSelection } from "../../react/index.js";
+import { type CredentialWarning, isCredentialHeld, selectPrompt, type SendResult } from "../../store/index.js";
 
-export const CREDENTIAL_GUARD_NAME = "useCredentialGuard";
+const CREDENTIAL_GUARD_NAME = "useCredentialGuard";
 
 export type { CredentialWarning };
 

@@ -1,16 +1,16 @@
 "use client";
 import type { ComponentPropsWithoutRef, MouseEvent } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectCanAdvance, selectCanSend, selectCanSubmit } from "../../store/selectors.js";
+import { useSelection } from "../../react/index.js";
+import { selectCanAdvance, selectCanSend, selectCanSubmit } from "../../store/index.js";
 import { advancePrompt } from "./prompt-actions.js";
 import { composeHandlers, entryOf, flag, usePromptScope } from "./scope.js";
 import { elementOrSlot } from "./slot.js";
 import { namedForwardRef } from "./named.js";
 
-export const BACK_NAME = "AskUser.Back";
-export const NEXT_NAME = "AskUser.Next";
-export const SUBMIT_NAME = "AskUser.Submit";
-export const SKIP_NAME = "AskUser.Skip";
+const BACK_NAME = "AskUser.Back";
+const NEXT_NAME = "AskUser.Next";
+const SUBMIT_NAME = "AskUser.Submit";
+const SKIP_NAME = "AskUser.Skip";
 
 export interface AskUserButtonProps extends Omit<ComponentPropsWithoutRef<"button">, "type"> {
   promptId?: string;

@@ -1,11 +1,11 @@
 "use client";
 import type { ComponentPropsWithoutRef } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { SyncIcon } from "./icons.js";
 import { entryOf, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const CHECKING_NAME = "AskUser.Checking";
+const CHECKING_NAME = "AskUser.Checking";
 
 export interface AskUserCheckingProps extends ComponentPropsWithoutRef<"p"> {
   promptId?: string;

@@ -1,14 +1,13 @@
 "use client";
 import { type ComponentPropsWithoutRef, type MouseEvent, useContext } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { isOpenStatus } from "../../store/docking.js";
-import { selectPromptPosition } from "../../store/selectors.js";
+import { useSelection } from "../../react/index.js";
+import { isOpenStatus, selectPromptPosition } from "../../store/index.js";
 import { ChevronIcon, QuestionIcon } from "./icons.js";
 import { composeHandlers, entryOf, RootIdScope, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const COLLAPSE_NAME = "AskUser.Collapse";
-export const COLLAPSE_BAR_NAME = "AskUser.CollapseBar";
+const COLLAPSE_NAME = "AskUser.Collapse";
+const COLLAPSE_BAR_NAME = "AskUser.CollapseBar";
 
 export interface AskUserCollapseProps extends Omit<ComponentPropsWithoutRef<"button">, "type"> {
   promptId?: string;

@@ -1,10 +1,10 @@
 "use client";
 import type { ComponentPropsWithoutRef } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const CONNECTION_NAME = "AskUser.Connection";
+const CONNECTION_NAME = "AskUser.Connection";
 
 export interface AskUserConnectionProps extends ComponentPropsWithoutRef<"p"> {
   promptId?: string;

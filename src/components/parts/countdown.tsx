@@ -1,11 +1,11 @@
 "use client";
 import { type ComponentPropsWithoutRef, useEffect, useReducer } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { isOpenStatus } from "../../store/docking.js";
+import { useSelection } from "../../react/index.js";
+import { isOpenStatus } from "../../store/index.js";
 import { entryOf, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const COUNTDOWN_NAME = "AskUser.Countdown";
+const COUNTDOWN_NAME = "AskUser.Countdown";
 
 export interface AskUserCountdownProps extends ComponentPropsWithoutRef<"span"> {
   promptId?: string;

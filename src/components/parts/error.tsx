@@ -1,20 +1,18 @@
 "use client";
 import { type ComponentPropsWithoutRef, createContext, type MouseEvent } from "react";
 import type { AskUserMessages } from "../../messages/types.js";
-import { type AskUserStoreApi, useRequiredContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectCanSubmit } from "../../store/selectors.js";
-import type { PromptError } from "../../store/types.js";
+import { type AskUserStoreApi, useRequiredContext, useSelection } from "../../react/index.js";
+import { type PromptError, selectCanSubmit } from "../../store/index.js";
 import { AlertIcon } from "./icons.js";
 import { errorText } from "./outcome-text.js";
 import { composeHandlers, entryOf, usePromptScope } from "./scope.js";
 import { elementOrSlot } from "./slot.js";
 import { namedForwardRef } from "./named.js";
 
-export const ERROR_NAME = "AskUser.Error";
-export const ERROR_TEXT_NAME = "AskUser.ErrorText";
-export const ERROR_RETRY_NAME = "AskUser.ErrorRetry";
-export const ERROR_DISMISS_NAME = "AskUser.ErrorDismiss";
+const ERROR_NAME = "AskUser.Error";
+const ERROR_TEXT_NAME = "AskUser.ErrorText";
+const ERROR_RETRY_NAME = "AskUser.ErrorRetry";
+const ERROR_DISMISS_NAME = "AskUser.ErrorDismiss";
 
 interface ErrorContextValue {
   store: AskUserStoreApi;

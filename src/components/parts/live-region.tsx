@@ -1,14 +1,12 @@
 "use client";
 import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from "react";
 import type { AskUserMessages } from "../../messages/types.js";
-import { useAskUserContext } from "../../react/ask-user-context.js";
-import { selectPrompt } from "../../store/selectors.js";
-import { summaryOutcome } from "../../store/summaries.js";
-import type { AskUserState } from "../../store/types.js";
+import { useAskUserContext } from "../../react/index.js";
+import { type AskUserState, selectPrompt, summaryOutcome } from "../../store/index.js";
 import { outcomeText } from "./outcome-text.js";
 import { namedForwardRef } from "./named.js";
 
-export const LIVE_REGION_NAME = "AskUser.LiveRegion";
+const LIVE_REGION_NAME = "AskUser.LiveRegion";
 
 export interface AskUserLiveRegionProps extends ComponentPropsWithoutRef<"div"> {}
 

@@ -1,12 +1,12 @@
 "use client";
 import type { ComponentPropsWithoutRef } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { type PromptPosition, selectPromptPosition } from "../../store/selectors.js";
+import { useSelection } from "../../react/index.js";
+import { type PromptPosition, selectPromptPosition } from "../../store/index.js";
 import { ChevronIcon } from "./icons.js";
 import { usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const NAVIGATOR_NAME = "AskUser.Navigator";
+const NAVIGATOR_NAME = "AskUser.Navigator";
 
 export interface AskUserNavigatorProps extends ComponentPropsWithoutRef<"div"> {
   promptId?: string;

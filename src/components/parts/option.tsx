@@ -5,18 +5,17 @@ import { type ComponentPropsWithoutRef, createContext, type MouseEvent, type Ref
 import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { splitRecommended } from "../../contract/recommended.js";
 import { clipUtf16 } from "../../contract/utf16.js";
-import { useRequiredContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useRequiredContext, useSelection } from "../../react/index.js";
 import { activateOption, pickAdvances } from "./prompt-actions.js";
 import { ArrowKeyScope, composeHandlers, entryOf, flag, StepFocusScope, useQuestionScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const OPTION_NAME = "AskUser.Option";
-export const OPTION_INDICATOR_NAME = "AskUser.OptionIndicator";
-export const OPTION_LABEL_NAME = "AskUser.OptionLabel";
-export const OPTION_BADGE_NAME = "AskUser.OptionBadge";
-export const OPTION_DESCRIPTION_NAME = "AskUser.OptionDescription";
-export const OPTION_KEY_NAME = "AskUser.OptionKey";
+const OPTION_NAME = "AskUser.Option";
+const OPTION_INDICATOR_NAME = "AskUser.OptionIndicator";
+const OPTION_LABEL_NAME = "AskUser.OptionLabel";
+const OPTION_BADGE_NAME = "AskUser.OptionBadge";
+const OPTION_DESCRIPTION_NAME = "AskUser.OptionDescription";
+const OPTION_KEY_NAME = "AskUser.OptionKey";
 
 /** What an option's sub-parts show: its state, texts and the ids the option is named by. */
 interface OptionContextValue {

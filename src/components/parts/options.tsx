@@ -1,14 +1,13 @@
 "use client";
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { type ComponentPropsWithoutRef, type FocusEvent, type KeyboardEvent, type MouseEvent, useRef, useState } from "react";
-import { useIsomorphicLayoutEffect } from "../../react/use-isomorphic-layout-effect.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useIsomorphicLayoutEffect, useSelection } from "../../react/index.js";
 import { AskUserOption } from "./option.js";
 import { activateOption } from "./prompt-actions.js";
 import { ArrowKeyScope, composeHandlers, entryOf, flag, QuestionScope, useMergedRefs, useQuestionScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const OPTIONS_NAME = "AskUser.Options";
+const OPTIONS_NAME = "AskUser.Options";
 
 const ARROW_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
 

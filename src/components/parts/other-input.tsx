@@ -1,10 +1,10 @@
 "use client";
 import type { ChangeEvent, ComponentPropsWithoutRef } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { composeHandlers, entryOf, flag, offersOther, useQuestionScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const OTHER_INPUT_NAME = "AskUser.OtherInput";
+const OTHER_INPUT_NAME = "AskUser.OtherInput";
 /** The text area grows with its lines up to this many rows, then scrolls. */
 const MAX_ROWS = 8;
 

@@ -1,13 +1,12 @@
 "use client";
 import { type ComponentPropsWithoutRef, useId } from "react";
-import { useAskUserContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { type OtherSessionPending, sameOtherSessions, selectOtherSessionPending } from "../../store/selectors.js";
+import { useAskUserContext, useSelection } from "../../react/index.js";
+import { type OtherSessionPending, sameOtherSessions, selectOtherSessionPending } from "../../store/index.js";
 import { InboxIcon } from "./icons.js";
 import { namedForwardRef } from "./named.js";
 import { sessionDisplayName } from "./session-name.js";
 
-export const OTHER_SESSIONS_NAME = "AskUser.OtherSessions";
+const OTHER_SESSIONS_NAME = "AskUser.OtherSessions";
 
 export interface AskUserOtherSessionsProps extends ComponentPropsWithoutRef<"p"> {
   /**

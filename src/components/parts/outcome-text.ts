@@ -1,6 +1,5 @@
 import type { AskUserMessages } from "../../messages/types.js";
-import type { SummaryOutcome } from "../../store/selectors.js";
-import type { PromptError } from "../../store/types.js";
+import type { PromptError, SummaryOutcome } from "../../store/index.js";
 
 /** The catalogue's word for a terminal outcome (summary chip, cards, the panel's ended state). */
 export function outcomeText(outcome: SummaryOutcome, messages: AskUserMessages): string {

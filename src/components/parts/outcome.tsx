@@ -1,12 +1,12 @@
 "use client";
 import type { ComponentPropsWithoutRef } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectSummaryLines } from "../../store/selectors.js";
+import { useSelection } from "../../react/index.js";
+import { selectSummaryLines } from "../../store/index.js";
 import { outcomeText } from "./outcome-text.js";
 import { entryOf, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const OUTCOME_NAME = "AskUser.Outcome";
+const OUTCOME_NAME = "AskUser.Outcome";
 
 export interface AskUserOutcomeProps extends ComponentPropsWithoutRef<"p"> {
   promptId?: string;

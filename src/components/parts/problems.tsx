@@ -1,11 +1,10 @@
 "use client";
 import type { ComponentPropsWithoutRef } from "react";
-import { useAskUserContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useAskUserContext, useSelection } from "../../react/index.js";
 import { AlertIcon } from "./icons.js";
 import { namedForwardRef } from "./named.js";
 
-export const PROBLEMS_NAME = "AskUser.Problems";
+const PROBLEMS_NAME = "AskUser.Problems";
 
 export interface AskUserProblemsProps extends ComponentPropsWithoutRef<"ul"> {}
 

@@ -1,6 +1,6 @@
 import type { Question } from "../../contract/types.js";
-import type { AskUserStoreApi } from "../../react/ask-user-context.js";
-import { selectCanAdvance } from "../../store/selectors.js";
+import type { AskUserStoreApi } from "../../react/index.js";
+import { selectCanAdvance } from "../../store/index.js";
 
 /** Next, or Submit on the last step — only when the step on screen has a value. */
 export function advancePrompt(store: AskUserStoreApi, promptId: string) {

@@ -1,15 +1,15 @@
 "use client";
 import { type ComponentPropsWithoutRef, memo, useId } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { draftHasValue } from "../../store/drafts.js";
+import { useSelection } from "../../react/index.js";
+import { draftHasValue } from "../../store/index.js";
 import { AskUserOptions } from "./options.js";
 import { AskUserOtherInput } from "./other-input.js";
 import { entryOf, flag, offersOther, QuestionScope, useQuestionScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const QUESTION_NAME = "AskUser.Question";
-export const TITLE_NAME = "AskUser.Title";
-export const DESCRIPTION_NAME = "AskUser.Description";
+const QUESTION_NAME = "AskUser.Question";
+const TITLE_NAME = "AskUser.Title";
+const DESCRIPTION_NAME = "AskUser.Description";
 
 export interface AskUserQuestionProps extends ComponentPropsWithoutRef<"div"> {
   promptId?: string;

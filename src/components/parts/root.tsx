@@ -1,13 +1,13 @@
 "use client";
 import { type ComponentPropsWithoutRef, type KeyboardEvent, useId } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectPrompt } from "../../store/selectors.js";
+import { useSelection } from "../../react/index.js";
+import { selectPrompt } from "../../store/index.js";
 import { activateOption, advancePrompt } from "./prompt-actions.js";
 import { composeHandlers, entryOf, flag, offersOther, PromptScope, RootIdScope, usePromptScope } from "./scope.js";
 import { elementOrSlot } from "./slot.js";
 import { namedForwardRef } from "./named.js";
 
-export const ROOT_NAME = "AskUser.Root";
+const ROOT_NAME = "AskUser.Root";
 
 export interface AskUserRootProps extends ComponentPropsWithoutRef<"section"> {
   /** The prompt to show. Default: the store's active prompt. */

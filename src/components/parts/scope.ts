@@ -2,10 +2,8 @@
 import { createContext, type MutableRefObject, type Ref, type RefCallback, type SyntheticEvent, useCallback, useContext, useSyncExternalStore } from "react";
 import type { Question } from "../../contract/types.js";
 import type { AskUserMessages } from "../../messages/types.js";
-import { type AskUserStoreApi, useAskUserContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectPrompt } from "../../store/selectors.js";
-import type { AskUserStoreState, PromptEntry } from "../../store/types.js";
+import { type AskUserStoreApi, useAskUserContext, useSelection } from "../../react/index.js";
+import { type AskUserStoreState, type PromptEntry, selectPrompt } from "../../store/index.js";
 
 /** The prompt a `AskUser.Root` shows; parts inside it read this one. */
 export const PromptScope = createContext<string | null>(null);

@@ -1,10 +1,10 @@
 "use client";
 import { type ComponentPropsWithoutRef, useEffect, useId, useRef } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { entryOf, useMergedRefs, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const SKIP_CONFIRM_NAME = "AskUser.SkipConfirm";
+const SKIP_CONFIRM_NAME = "AskUser.SkipConfirm";
 
 export interface AskUserSkipConfirmProps extends ComponentPropsWithoutRef<"div"> {
   promptId?: string;

@@ -1,10 +1,10 @@
 "use client";
 import type { ComponentPropsWithoutRef } from "react";
-import { useSelection } from "../../react/ask-user-hooks.js";
+import { useSelection } from "../../react/index.js";
 import { entryOf, usePromptScope } from "./scope.js";
 import { namedForwardRef } from "./named.js";
 
-export const STEP_INDICATOR_NAME = "AskUser.StepIndicator";
+const STEP_INDICATOR_NAME = "AskUser.StepIndicator";
 
 export interface AskUserStepIndicatorProps extends ComponentPropsWithoutRef<"span"> {
   promptId?: string;

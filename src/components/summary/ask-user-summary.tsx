@@ -4,9 +4,8 @@ import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { splitRecommended } from "../../contract/recommended.js";
 import { clipUtf16 } from "../../contract/utf16.js";
 import type { AskUserMessages } from "../../messages/types.js";
-import { useAskUserContext } from "../../react/ask-user-context.js";
-import { type SummaryLine, selectSummaryLines } from "../../store/selectors.js";
-import type { PromptEntry } from "../../store/types.js";
+import { useAskUserContext } from "../../react/index.js";
+import { type PromptEntry, selectSummaryLines, type SummaryLine } from "../../store/index.js";
 import { OutcomeIcon } from "../parts/icons.js";
 import { outcomeText } from "../parts/outcome-text.js";
 import { flag } from "../parts/scope.js";
@@ -14,7 +13,7 @@ import { decisionText, formatDateTime, formatRelativeTime, lineValue, unsentText
 import { useSettledEntry } from "./transcript-entry.js";
 import { useCopyText } from "./use-copy-text.js";
 
-export const SUMMARY_NAME = "AskUserSummary";
+const SUMMARY_NAME = "AskUserSummary";
 
 export interface AskUserSummaryProps extends Omit<ComponentPropsWithoutRef<"div">, "children"> {
   /** The prompt whose outcome this chip shows. Renders nothing while it is open or unknown. */

@@ -1,12 +1,11 @@
 "use client";
-import { type ComponentPropsWithoutRef, forwardRef, memo, type ReactElement, useMemo, useRef } from "react";
-import { useAskUserContext } from "../../react/ask-user-context.js";
-import { useSelection } from "../../react/ask-user-hooks.js";
-import { selectTranscript, type TranscriptFilter } from "../../store/selectors.js";
-import type { PromptEntry } from "../../store/types.js";
-import { type TranscriptBlocks, transcriptBlocks } from "./transcript-blocks.js";
+import { type ComponentPropsWithoutRef, forwardRef, memo } from "react";
+import { useAskUserContext, useSelection } from "../../react/index.js";
+import { type PromptEntry, selectTranscript, type TranscriptFilter } from "../../store/index.js";
+import { AskUserSummary } from "./ask-user-summary.js";
+import { TranscriptEntryContext } from "./transcript-entry.js";
 
-export const TRANSCRIPT_NAME = "AskUserTranscript";
+const TRANSCRIPT_NAME = "AskUserTranscript";
 
 /**
  * The finished prompts of one agent turn (`runId`) and/or session, in arrival order, so a host can
@@ -22,31 +21,34 @@ function useTranscript(caller: string, { runId, sessionKey }: TranscriptFilter):
 }
 
 /**
- * The transcript's chips as blocks (transcript-blocks.tsx), each result patched from the last one
- * this transcript computed. Written during render, which is safe here: the blocks of a list are
- * the same from whichever earlier result they are patched, so a render React discards, or
- * StrictMode's second render, changes nothing.
+ * One chip, fed its entry by the transcript. Memoized on the entry, which keeps its reference
+ * until it changes: a settle renders the chip that settled, never the others.
  */
-function useChipBlocks(entries: readonly PromptEntry[]): readonly ReactElement[] {
-  const last = useRef<TranscriptBlocks | undefined>(undefined);
-  return useMemo(() => (last.current = transcriptBlocks(entries, last.current)).elements, [entries]);
-}
+const TranscriptChip = memo(function TranscriptChip({ entry }: { entry: PromptEntry }) {
+  return (
+    <TranscriptEntryContext.Provider value={entry}>
+      <AskUserSummary promptId={entry.id} />
+    </TranscriptEntryContext.Provider>
+  );
+});
 
 export interface AskUserTranscriptProps extends Omit<ComponentPropsWithoutRef<"div">, "children">, TranscriptFilter {}
 
 /**
  * Every summary chip of a turn: render it inside that agent turn with its `runId`. Without a
- * filter it lists every finished prompt. Renders nothing when there is none. Its one store
- * subscription feeds every chip, so a store change costs the same beside 10 chips or 10,000.
+ * filter it lists every finished prompt (the store keeps the newest 200 per session). Renders
+ * nothing when there is none. Its one store subscription feeds every chip, keyed by prompt id, so
+ * a chip keeps its mount (and its open details) whatever settles around it.
  */
 export const AskUserTranscript = memo(
   forwardRef<HTMLDivElement, AskUserTranscriptProps>(function AskUserTranscript({ runId, sessionKey, ...props }, ref) {
     const entries = useTranscript(TRANSCRIPT_NAME, { runId, sessionKey });
-    const chips = useChipBlocks(entries);
     if (entries.length === 0) return null;
     return (
       <div data-slot="ask-user-transcript" data-run-id={runId} {...props} ref={ref}>
-        {chips}
+        {entries.map((entry) => (
+          <TranscriptChip key={entry.id} entry={entry} />
+        ))}
       </div>
     );
   }),

@@ -2,8 +2,7 @@ import { MAX_SHOWN_LABEL_LENGTH } from "../../contract/limits.js";
 import { formatToolResultText, toToolResult } from "../../contract/tool-result.js";
 import { clipUtf16 } from "../../contract/utf16.js";
 import type { AskUserMessages } from "../../messages/types.js";
-import type { SummaryLine } from "../../store/selectors.js";
-import type { PromptEntry } from "../../store/types.js";
+import type { PromptEntry, SummaryLine } from "../../store/index.js";
 import { outcomeText } from "../parts/outcome-text.js";
 
 /** What follows `<header>: ` on a chip line: the answers when known, otherwise how it ended. */

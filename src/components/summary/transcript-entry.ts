@@ -1,9 +1,7 @@
 "use client";
 import { createContext, useContext, useSyncExternalStore } from "react";
-import type { AskUserStoreApi } from "../../react/ask-user-context.js";
-import { isOpenStatus } from "../../store/docking.js";
-import { selectPrompt } from "../../store/selectors.js";
-import type { PromptEntry } from "../../store/types.js";
+import type { AskUserStoreApi } from "../../react/index.js";
+import { isOpenStatus, type PromptEntry, selectPrompt } from "../../store/index.js";
 
 /**
  * The settled entry `AskUserTranscript` hands one chip from its own subscription. `undefined`
@@ -18,8 +16,8 @@ const settledOnly = (entry: PromptEntry | undefined): PromptEntry | null => (ent
 
 /**
  * The chip's settled entry, or null while it is open or unknown. Inside a transcript the chip
- * holds no store subscription: with thousands of chips, one subscription per chip would make every
- * store change run thousands of selectors.
+ * holds no store subscription of its own: the transcript's one subscription feeds every chip, so a
+ * keystroke in an open prompt runs no chip's selector.
  */
 export function useSettledEntry(store: AskUserStoreApi, promptId: string): PromptEntry | null {
   const placed = useContext(TranscriptEntryContext);

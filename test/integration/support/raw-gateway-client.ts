@@ -46,6 +46,8 @@ export interface RawGatewayClient {
   /** Resolves when the socket closes, with the close code the server sent. */
   readonly closed: Promise<CloseInfo>;
   request(method: string, params?: unknown, timeoutMs?: number): Promise<ResponseFrame>;
+  /** Calls `listener` with every event from now on; returns the unsubscribe. */
+  onEvent(listener: (frame: EventFrame) => void): () => void;
   /** The first event (already received or future) named `name` that matches `where`. */
   waitForEvent(name: string, where?: (payload: unknown) => boolean, timeoutMs?: number): Promise<EventFrame>;
   close(): Promise<void>;
@@ -120,6 +122,10 @@ export function openRawGatewayClient(url: string): Promise<RawGatewayClient> {
         });
         ws.send(JSON.stringify({ type: "req", id, method, ...(params === undefined ? {} : { params }) }));
       });
+    },
+    onEvent(listener) {
+      eventWaiters.add(listener);
+      return () => eventWaiters.delete(listener);
     },
     waitForEvent(name, where = () => true, timeoutMs = 15_000) {
       const seen = events.find((event) => event.event === name && where(event.payload));

@@ -4,24 +4,46 @@
 import { randomUUID } from "node:crypto";
 import WebSocket from "ws";
 import type { StoreApi } from "zustand/vanilla";
-import { createGatewayClient, type GatewayClient } from "../../../src/client/index.js";
+import { createGatewayClient } from "../../../src/client/index.js";
 import { connectQuestions } from "../../../src/bridge/index.js";
 import type { Question, QuestionRecord } from "../../../src/contract/index.js";
 import { createAskUserStore, selectPrompt } from "../../../src/store/index.js";
 import type { AskUserStoreState, PromptEntry } from "../../../src/store/index.js";
 import type { GatewayTarget } from "./gateway-target.js";
+import { hostTransport, startHostClient } from "./host-client.js";
 import { connectRawGatewayClient, type RawGatewayClient } from "./raw-gateway-client.js";
 
 export interface KitUnderTest {
   store: StoreApi<AskUserStoreState>;
-  client: GatewayClient;
-  stop(): void;
+  stop(): void | Promise<void>;
 }
 
-/** The kit as a host wires it: one store, one client, the bridge between them. */
-export function startKit(url: string, token: string, { storeSetup }: { storeSetup?: (store: StoreApi<AskUserStoreState>) => void } = {}): KitUnderTest {
+/**
+ * How the kit reaches the gateway: through its own gateway client, or through a host's own
+ * connection handed over as an `AskUserTransport` (the kit then opens no socket of its own).
+ */
+export type Wiring = "kit client" | "host client";
+
+export interface KitOptions {
+  storeSetup?: (store: StoreApi<AskUserStoreState>) => void;
+  wiring?: Wiring;
+}
+
+/** The kit as a host wires it: one store, one connection, the bridge between them. */
+export function startKit(url: string, token: string, { storeSetup, wiring = "kit client" }: KitOptions = {}): KitUnderTest {
   const store = createAskUserStore({ storage: null, autoExpire: false });
   storeSetup?.(store);
+  if (wiring === "host client") {
+    const host = startHostClient(url, token);
+    const disconnect = connectQuestions(hostTransport(host), store);
+    return {
+      store,
+      stop() {
+        disconnect();
+        return host.stop();
+      },
+    };
+  }
   const client = createGatewayClient({
     url,
     token,
@@ -32,7 +54,6 @@ export function startKit(url: string, token: string, { storeSetup }: { storeSetu
   const disconnect = connectQuestions(client, store);
   return {
     store,
-    client,
     stop() {
       disconnect();
       client.close();

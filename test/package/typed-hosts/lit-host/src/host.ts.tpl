@@ -1,7 +1,7 @@
 // A host without React or React's types (OpenClaw's Control UI is Lit): the standalone elements,
 // the store and the client, typechecked with skipLibCheck off.
 import { ASK_USER_EVENTS, type AskUserPanelElement, type AskUserStoreApi, type AskUserSubmitDetail, defineAskUserElements } from "ask-user-kit/element/standalone";
-import { createGatewayClient, createQuestionClient } from "ask-user-kit/client";
+import { createGatewayClient } from "ask-user-kit/client";
 import { createAskUserStore } from "ask-user-kit/store";
 
 defineAskUserElements();
@@ -10,7 +10,7 @@ const gateway = createGatewayClient({ url: "ws://127.0.0.1:18789", token: "token
 
 const panel: AskUserPanelElement = document.createElement("ask-user-panel");
 panel.store = store;
-panel.client = createQuestionClient(gateway);
+panel.client = gateway;
 panel.locale = "vi";
 panel.viewSessionKey = "agent:main:main";
 panel.addEventListener("ask-user-submit", (event) => {

@@ -1,14 +1,15 @@
 /**
- * AskUserTranscript past one block of chips: arrival order, and chips keeping their mount through
- * out-of-order settles. (What a settle renders is counted in render-budget.test.tsx.)
+ * AskUserTranscript with a full session's chips: arrival order, and chips keeping their mount
+ * through out-of-order settles. (What a settle renders is counted in render-budget.test.tsx.)
  */
 import { act, fireEvent, render } from "@testing-library/react";
 import { AskUserProvider, AskUserTranscript } from "../../src/index.js";
+import { MAX_SUMMARIES_PER_SESSION } from "../../src/store/transcript-bound.js";
 import type { AskUserStore } from "../../src/store/types.js";
 import { makeStore, notify, record } from "./support.js";
 
-/** 300 prompts: past a block of 16, and of 256, arrival numbers. */
-const ids = Array.from({ length: 300 }, (_, i) => `ask_${String(i).padStart(3, "0")}`);
+/** As many prompts as a session keeps settled. */
+const ids = Array.from({ length: MAX_SUMMARIES_PER_SESSION }, (_, i) => `ask_${String(i).padStart(3, "0")}`);
 
 function transcriptOfOpenPrompts(): { store: AskUserStore; container: HTMLElement } {
   const store = makeStore();
@@ -30,8 +31,8 @@ const chips = (container: HTMLElement) => [...container.querySelectorAll<HTMLEle
 const chipIds = (container: HTMLElement) => chips(container).map((chip) => chip.getAttribute("data-prompt-id"));
 const chipOf = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`[data-prompt-id="${id}"]`)!;
 
-describe("AskUserTranscript beyond one block of chips", () => {
-  it("lists every chip in arrival order, through appends and out-of-order settles in every block", () => {
+describe("AskUserTranscript of a full session", () => {
+  it("lists every chip in arrival order, through appends and out-of-order settles", () => {
     const { store, container } = transcriptOfOpenPrompts();
     const settled = new Set<string>();
     // Every third prompt first, newest first; then the rest, oldest first, in three steps.
@@ -49,10 +50,10 @@ describe("AskUserTranscript beyond one block of chips", () => {
 
   it("keeps every chip mounted, open details and all, when older prompts settle before them", () => {
     const { store, container } = transcriptOfOpenPrompts();
-    const late = ["ask_040", "ask_047", "ask_048", "ask_255", "ask_256", "ask_000"];
+    const late = ["ask_040", "ask_047", "ask_048", "ask_155", "ask_156", "ask_000"];
     settle(store, ids.filter((id) => !late.includes(id)));
     const before = chips(container);
-    const opened = ["ask_041", "ask_049", "ask_065", "ask_257", "ask_299"];
+    const opened = ["ask_041", "ask_049", "ask_065", "ask_157", "ask_199"];
     for (const id of opened) fireEvent.click(chipOf(container, id).querySelector('[data-slot="ask-user-summary-toggle"]')!);
 
     for (const id of late) settle(store, [id]);
