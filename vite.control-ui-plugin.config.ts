@@ -26,7 +26,13 @@ const theme = {
   name: "ask-user-kit:theme-from-src",
   enforce: "pre" as const,
   resolveId: (id: string) => (id === "ask-user-kit/styles.css" ? THEME_ID : null),
-  load: (id: string) => (id === THEME_ID ? themeSources.filter((file) => existsSync(file)).map((file) => readFileSync(file, "utf8")).join("\n") : null),
+  load: (id: string) =>
+    id === THEME_ID
+      ? themeSources
+          .filter((file) => existsSync(file))
+          .map((file) => readFileSync(file, "utf8"))
+          .join("\n")
+      : null,
 };
 
 /** The kit by its package names, as another OpenClaw web chat would import it; here from src/. */

@@ -24,7 +24,13 @@ const theme = {
   name: "ask-user-kit:theme-from-src",
   enforce: "pre" as const,
   resolveId: (id: string) => (id === "ask-user-kit/styles.css" ? THEME_ID : null),
-  load: (id: string) => (id === THEME_ID ? themeSources.filter((file) => existsSync(file)).map((file) => readFileSync(file, "utf8")).join("\n") : null),
+  load: (id: string) =>
+    id === THEME_ID
+      ? themeSources
+          .filter((file) => existsSync(file))
+          .map((file) => readFileSync(file, "utf8"))
+          .join("\n")
+      : null,
 };
 
 const packageAliases = [

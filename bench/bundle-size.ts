@@ -80,7 +80,11 @@ interface BundleOptions {
 }
 
 /** One minified bundle of `entry` (a file path); `external` decides which imports stay imports. */
-async function bundle(entry: string, external: (id: string) => boolean, { sourcemap = false, libraryMode = false }: BundleOptions = {}): Promise<Bundled> {
+async function bundle(
+  entry: string,
+  external: (id: string) => boolean,
+  { sourcemap = false, libraryMode = false }: BundleOptions = {},
+): Promise<Bundled> {
   const result = await build({
     configFile: false,
     logLevel: "silent",
@@ -104,7 +108,11 @@ async function bundle(entry: string, external: (id: string) => boolean, { source
   for (const chunk of chunks) {
     if (chunk.map) splitBySource(chunk.code, chunk.map, (source) => join(root, "dist", dirname(chunk.fileName), source), perSource);
   }
-  const kept = chunks.flatMap((chunk) => Object.entries(chunk.modules).filter(([, module]) => module.renderedLength > 0).map(([id]) => id));
+  const kept = chunks.flatMap((chunk) =>
+    Object.entries(chunk.modules)
+      .filter(([, module]) => module.renderedLength > 0)
+      .map(([id]) => id),
+  );
   return { code: chunks.map((chunk) => chunk.code).join("\n"), perSource, kept };
 }
 
@@ -172,7 +180,9 @@ export async function measureBundleSize(): Promise<void> {
     console.log(`  ${"".padEnd(44)} ${"own".padStart(9)}   ${"with zustand + Radix".padStart(20)}`);
     console.log(`  ${"typical host: " + TYPICAL_HOST.join(", ")}`);
     console.log(`  ${"  (what the goal measures)".padEnd(44)} ${kb(hostOwn).padStart(9)}   ${kb(hostTotal).padStart(20)}   ${verdict()}`);
-    console.log(`  ${"  library mode, whitespace kept (earlier runs)".padEnd(44)} ${kb(hostOwnLibrary).padStart(9)}   ${kb(hostTotalLibrary).padStart(20)}`);
+    console.log(
+      `  ${"  library mode, whitespace kept (earlier runs)".padEnd(44)} ${kb(hostOwnLibrary).padStart(9)}   ${kb(hostTotalLibrary).padStart(20)}`,
+    );
     console.log(`  ${"  from src/ (no dist/ layout in the way)".padEnd(44)} ${kb(hostOwnFromSrc).padStart(9)}`);
     console.log(`  ${"whole React entry (every export kept)".padEnd(44)} ${kb(wholeOwn).padStart(9)}   ${kb(wholeTotal).padStart(20)}`);
     for (const entry of ["parts", "contract", "client", "store", "bridge", "element"]) {
@@ -191,10 +201,13 @@ export async function measureBundleSize(): Promise<void> {
     console.log(`  ${"layer".padEnd(12)} ${"typical host".padStart(12)} ${"whole entry".padStart(12)}`);
     for (const layer of LAYERS) {
       const share = (layers: Map<Layer, string>) => (layers.has(layer) ? kb(gzip(layers.get(layer)!)) : "—");
-      const [hostShare, wholeShare] = layer === "element" ? ["—", share(elementLayers) + " (element entry)"] : [share(hostLayers), share(wholeLayers)];
+      const [hostShare, wholeShare] =
+        layer === "element" ? ["—", share(elementLayers) + " (element entry)"] : [share(hostLayers), share(wholeLayers)];
       console.log(`  ${layer.padEnd(12)} ${hostShare.padStart(12)} ${wholeShare.padStart(12)}`);
     }
-    console.log(`  ${"theme CSS".padEnd(12)} ${"".padStart(12)} ${kb(gzip(readFileSync(join(dist, "styles.css"), "utf8"))).padStart(12)} (ask-user-kit/styles.css)`);
+    console.log(
+      `  ${"theme CSS".padEnd(12)} ${"".padStart(12)} ${kb(gzip(readFileSync(join(dist, "styles.css"), "utf8"))).padStart(12)} (ask-user-kit/styles.css)`,
+    );
 
     console.log(`\n  top ${TOP_MODULES} modules of the typical host, own code: minified bytes, gzip of each module's share alone`);
     const modules = [...hostSources].map(([source, text]) => ({ name: relative(root, source), minified: text.length, gzipped: gzip(text) }));

@@ -77,14 +77,17 @@ export async function measureElementSize(): Promise<void> {
   const withReact = gzip(await bundleAll(entry));
   const withPreact = gzip(await bundleAll(entry, preactCompatAliases));
   const shipped = readFileSync(join(dist, "element-standalone.js"), "utf8");
-  if (/\bfrom\s*["']react/.test(shipped)) throw new Error("dist/element-standalone.js imports react: it must carry its renderer (vite.element-standalone.config.ts).");
+  if (/\bfrom\s*["']react/.test(shipped))
+    throw new Error("dist/element-standalone.js imports react: it must carry its renderer (vite.element-standalone.config.ts).");
   const litHost = gzip(await litHostBundle("element-standalone.js"));
   const litHostAliased = gzip(await litHostBundle("element.js", preactCompatAliases));
   console.log("custom element for a host without React (gzip -9, minified, everything bundled)");
   console.log(`  React + react-dom inside   ${kb(withReact).padStart(9)}`);
   console.log(`  preact/compat inside       ${kb(withPreact).padStart(9)}   ${(withPreact / withReact).toFixed(2)}× the React build`);
   console.log(`  README Lit host, element/standalone + client + store        ${kb(litHost).padStart(9)}`);
-  console.log(`  the same with ask-user-kit/element, react aliased by the host ${kb(litHostAliased).padStart(9)}   (shares the store and contract code)`);
+  console.log(
+    `  the same with ask-user-kit/element, react aliased by the host ${kb(litHostAliased).padStart(9)}   (shares the store and contract code)`,
+  );
   const standalone = shippedStandaloneSize();
   const verdict = (limit: number) => (standalone <= limit * 1024 ? "meets" : "MISSES");
   console.log(

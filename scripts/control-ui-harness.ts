@@ -33,7 +33,13 @@ stopWithParentOrSignal(() => void stop(0));
 
 try {
   // The agent's side, as any other client: chat.send starts a turn whose fake model calls ask_user.
-  const agent = createGatewayClient({ url: gateway.url, token: gateway.token, client: { id: "cli", mode: "cli" }, scopes: ["operator.write"], WebSocket });
+  const agent = createGatewayClient({
+    url: gateway.url,
+    token: gateway.token,
+    client: { id: "cli", mode: "cli" },
+    scopes: ["operator.write"],
+    WebSocket,
+  });
   await new Promise<void>((resolve, reject) => {
     const off = agent.onStatus((status, error) => {
       if (status === "connected") resolve();

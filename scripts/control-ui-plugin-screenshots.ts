@@ -29,7 +29,13 @@ if (given) {
 }
 mkdirSync(folder, { recursive: true });
 
-const agent: GatewayClient = createGatewayClient({ url: base.replace(/^http/, "ws"), token, client: { id: "cli", mode: "cli" }, scopes: ["operator.admin"], WebSocket });
+const agent: GatewayClient = createGatewayClient({
+  url: base.replace(/^http/, "ws"),
+  token,
+  client: { id: "cli", mode: "cli" },
+  scopes: ["operator.admin"],
+  WebSocket,
+});
 await new Promise<void>((resolve) => agent.onStatus((status) => status === "connected" && resolve()));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
@@ -52,7 +58,9 @@ async function showQuestions(page: Page) {
 /** An agent turn that asks `input` through ask_user (the fake model); resolves with its record id. */
 async function askInChat(header: string): Promise<string> {
   const runId = `shots-${header}-${Date.now()}`;
-  const input = { questions: [{ id: "region", header, question: "Which region hosts the staging copy?", options: [{ label: "eu-west" }, { label: "us-east" }] }] };
+  const input = {
+    questions: [{ id: "region", header, question: "Which region hosts the staging copy?", options: [{ label: "eu-west" }, { label: "us-east" }] }],
+  };
   await agent.request("chat.send", { sessionKey: "main", message: JSON.stringify(input), idempotencyKey: runId });
   for (;;) {
     const { questions } = await agent.request<{ questions: { id: string; runId?: string }[] }>("question.list", {});
@@ -66,7 +74,11 @@ try {
   // A question still waiting in main (npm run control-ui's demo) holds the session's next turn.
   const waiting = await agent.request<{ questions: { id: string; sessionKey?: string; runId?: string }[] }>("question.list", {});
   for (const question of waiting.questions.filter((candidate) => candidate.sessionKey === "agent:main:main")) {
-    if (question.runId?.startsWith("control-ui-demo-")) await agent.request("question.resolve", { id: question.id, answers: { answers: { deploy_target: ["Production"], checks: ["Unit tests", "Changelog"], notify: ["The team channel"] } } });
+    if (question.runId?.startsWith("control-ui-demo-"))
+      await agent.request("question.resolve", {
+        id: question.id,
+        answers: { answers: { deploy_target: ["Production"], checks: ["Unit tests", "Changelog"], notify: ["The team channel"] } },
+      });
     else await agent.request("question.resolve", { id: question.id, cancel: true });
   }
   // Chips of an answered and a skipped call, ended by the other client (the plugin shows them the same).
@@ -78,9 +90,19 @@ try {
   // Labels are unique per gateway: a second run on the same gateway gets new ones.
   const suffix = Math.random().toString(36).slice(2, 5);
   const release = await agent.request<{ key: string }>("sessions.create", { agentId: "main", label: `release-review-${suffix}` });
-  await agent.request("question.request", { id: `shots-release-${Date.now()}`, questions: sampleQuestions(threeStepsInput), sessionKey: release.key, timeoutMs: 3_600_000 });
+  await agent.request("question.request", {
+    id: `shots-release-${Date.now()}`,
+    questions: sampleQuestions(threeStepsInput),
+    sessionKey: release.key,
+    timeoutMs: 3_600_000,
+  });
   const design = await agent.request<{ key: string }>("sessions.create", { agentId: "main", label: `design-sync-${suffix}` });
-  await agent.request("question.request", { id: `shots-design-${Date.now()}`, questions: sampleQuestions({ questions: [threeStepsInput.questions[2]!] }), sessionKey: design.key, timeoutMs: 3_600_000 });
+  await agent.request("question.request", {
+    id: `shots-design-${Date.now()}`,
+    questions: sampleQuestions({ questions: [threeStepsInput.questions[2]!] }),
+    sessionKey: design.key,
+    timeoutMs: 3_600_000,
+  });
 
   for (const scheme of ["light", "dark"] as const) {
     for (const width of [1280, 390]) {

@@ -22,7 +22,13 @@ const say = (line: string) => console.log(`[control-ui] ${line}`);
 
 /** The agent's side, as any other client: chat.send starts a turn whose fake model calls ask_user. */
 async function askDemo(gateway: StartedGateway): Promise<void> {
-  const agent = createGatewayClient({ url: gateway.url, token: gateway.token, client: { id: "cli", mode: "cli" }, scopes: ["operator.write"], WebSocket });
+  const agent = createGatewayClient({
+    url: gateway.url,
+    token: gateway.token,
+    client: { id: "cli", mode: "cli" },
+    scopes: ["operator.write"],
+    WebSocket,
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       const off = agent.onStatus((status, error) => {
@@ -31,7 +37,11 @@ async function askDemo(gateway: StartedGateway): Promise<void> {
         if (status === "connected" || error?.retryable === false) off();
       });
     });
-    await agent.request("chat.send", { sessionKey: "main", message: JSON.stringify(threeStepsInput), idempotencyKey: `control-ui-demo-${Date.now()}` });
+    await agent.request("chat.send", {
+      sessionKey: "main",
+      message: JSON.stringify(threeStepsInput),
+      idempotencyKey: `control-ui-demo-${Date.now()}`,
+    });
   } finally {
     agent.close();
   }

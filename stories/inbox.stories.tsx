@@ -112,9 +112,21 @@ export const ToolCallChips: Story = {
   loaders: [fixtures()],
   render: () => (
     <div style={{ display: "grid", gap: 8, maxInlineSize: 640 }}>
-      <AskUserToolCallSummary toolCallId="call_1" input={toolInput} result={output(formatToolResultText(region, { status: "answered", answers: { answers: { checks: ["Unit tests", "Changelog"] } } }))} />
-      <AskUserToolCallSummary toolCallId="call_2" input={toolInput} result={output(formatToolResultText(region, { status: "no_answer" }, { noAnswerStatus: "cancelled" }))} />
-      <AskUserToolCallSummary toolCallId="call_3" input={toolInput} result={output(formatToolResultText(region, { status: "no_answer" }, { noAnswerStatus: "expired" }))} />
+      <AskUserToolCallSummary
+        toolCallId="call_1"
+        input={toolInput}
+        result={output(formatToolResultText(region, { status: "answered", answers: { answers: { checks: ["Unit tests", "Changelog"] } } }))}
+      />
+      <AskUserToolCallSummary
+        toolCallId="call_2"
+        input={toolInput}
+        result={output(formatToolResultText(region, { status: "no_answer" }, { noAnswerStatus: "cancelled" }))}
+      />
+      <AskUserToolCallSummary
+        toolCallId="call_3"
+        input={toolInput}
+        result={output(formatToolResultText(region, { status: "no_answer" }, { noAnswerStatus: "expired" }))}
+      />
       <AskUserToolCallSummary toolCallId="call_4" input={toolInput} result={output('Checks: everything\n\n{"status": "hand-edited"}')} />
     </div>
   ),

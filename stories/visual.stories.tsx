@@ -210,7 +210,12 @@ export const OtherSessionsDark = dark(OtherSessions);
 function summary(id: string, outcome: SummaryOutcome, minute: number, extra: Partial<PromptSummary> = {}): PromptSummary {
   const record = recordOf(
     { questions: [deployTarget, notify] },
-    { id, runId: "run_visual_chips", createdAtMs: T0 + minute * 60_000, status: outcome.startsWith("answered") ? "answered" : outcome === "expired" ? "expired" : "cancelled" },
+    {
+      id,
+      runId: "run_visual_chips",
+      createdAtMs: T0 + minute * 60_000,
+      status: outcome.startsWith("answered") ? "answered" : outcome === "expired" ? "expired" : "cancelled",
+    },
   );
   return { id, record, outcome, resolvedAtMs: T0 + minute * 60_000 + 30_000, ...extra };
 }

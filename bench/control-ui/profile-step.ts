@@ -55,4 +55,3 @@ try {
 } finally {
   await close();
 }
-

@@ -49,8 +49,20 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** Two questions, so option 1 of step 1 auto-advances to step 2; tokens make each sample's text unique. */
 export function benchQuestions(n: number) {
   return [
-    { questionId: "target", header: "Target", question: `Where should build zqa${n} deploy?`, options: [{ label: `Staging zoa${n}` }, { label: "Production" }, { label: "Preview" }], isOther: true },
-    { questionId: "region", header: "Region", question: `Which region first for zqb${n}?`, options: [{ label: `Europe zob${n}` }, { label: "America" }, { label: "Asia" }], isOther: true },
+    {
+      questionId: "target",
+      header: "Target",
+      question: `Where should build zqa${n} deploy?`,
+      options: [{ label: `Staging zoa${n}` }, { label: "Production" }, { label: "Preview" }],
+      isOther: true,
+    },
+    {
+      questionId: "region",
+      header: "Region",
+      question: `Which region first for zqb${n}?`,
+      options: [{ label: `Europe zob${n}` }, { label: "America" }, { label: "Asia" }],
+      isOther: true,
+    },
   ];
 }
 

@@ -89,7 +89,12 @@ export function placeTranscriptChips(store: AskUserStoreApi, isAskUserCard: (car
 
   const observer = new MutationObserver((records) => {
     // Our own chip insertions change the transcript too; only the app's changes need a pass.
-    if (records.every((record) => [...record.addedNodes, ...record.removedNodes].every((node) => node instanceof HTMLElement && node.classList.contains(CHIP)))) return;
+    if (
+      records.every((record) =>
+        [...record.addedNodes, ...record.removedNodes].every((node) => node instanceof HTMLElement && node.classList.contains(CHIP)),
+      )
+    )
+      return;
     schedule();
   });
   observer.observe(document.body, { childList: true, subtree: true });

@@ -60,7 +60,10 @@ export function createApi({ agent, gateway, restartGateway }: ApiOptions): (requ
     const body = await readJson(request);
     const fields = typeof body === "object" && body !== null ? (body as { demo?: unknown; sessionKey?: unknown; language?: unknown }) : {};
     if (typeof fields.demo !== "string") {
-      sendJson(response, 400, { error: `send {"demo": "<name>"} with one of: ${DEMOS.map((entry) => entry.name).join(", ")}`, reason: "bad-request" } satisfies ApiError);
+      sendJson(response, 400, {
+        error: `send {"demo": "<name>"} with one of: ${DEMOS.map((entry) => entry.name).join(", ")}`,
+        reason: "bad-request",
+      } satisfies ApiError);
       return;
     }
     const sessionKey = fields.sessionKey === undefined || fields.sessionKey === null ? fields.sessionKey : readSessionKey(fields.sessionKey);
@@ -72,7 +75,10 @@ export function createApi({ agent, gateway, restartGateway }: ApiOptions): (requ
       return;
     }
     if (fields.language !== undefined && fields.language !== "en" && fields.language !== "vi") {
-      sendJson(response, 400, { error: `language must be "en" or "vi", not ${JSON.stringify(fields.language)}`, reason: "bad-request" } satisfies ApiError);
+      sendJson(response, 400, {
+        error: `language must be "en" or "vi", not ${JSON.stringify(fields.language)}`,
+        reason: "bad-request",
+      } satisfies ApiError);
       return;
     }
     const started = await agent.start(fields.demo, sessionKey, fields.language);
@@ -102,7 +108,11 @@ function foreignRequest(request: IncomingMessage): string | undefined {
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   if (response.writableEnded || response.destroyed) return;
   const text = JSON.stringify(body);
-  response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "content-length": Buffer.byteLength(text) });
+  response.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    "content-length": Buffer.byteLength(text),
+  });
   response.end(text);
 }
 

@@ -115,10 +115,16 @@ export function createDemoAgent({ url, token }: DemoAgentOptions): DemoAgent {
     const turn = demoTurn(demo, language);
     const normalized = normalizeAskUserInput(turn.input);
     if (!normalized.ok) {
-      return { ok: false, status: 400, reason: "invalid-input", message: normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ") };
+      return {
+        ok: false,
+        status: 400,
+        reason: "invalid-input",
+        message: normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; "),
+      };
     }
     const busy =
-      sessionKey !== null && (starting.has(sessionKey) || [...runs.values()].some((run) => run.sessionKey === sessionKey && run.status === "waiting"));
+      sessionKey !== null &&
+      (starting.has(sessionKey) || [...runs.values()].some((run) => run.sessionKey === sessionKey && run.status === "waiting"));
     if (busy) return { ok: false, status: 409, reason: "session-busy", message: BUSY_MESSAGE };
     runCounter += 1;
     const runId = `playground-${Date.now().toString(36)}-${runCounter}`;

@@ -43,7 +43,14 @@ export function App({ config, client, initialPreferences }: AppProps) {
   return (
     <StringsContext.Provider value={STRINGS[preferences.language]}>
       <AskUserProvider client={client} storeOptions={STORE_OPTIONS} viewSessionKey={session} locale={preferences.language === "vi" ? vi : "en"}>
-        <Sessions config={config} client={client} session={session} onSwitchSession={switchSession} preferences={preferences} onPreferences={setPreferences} />
+        <Sessions
+          config={config}
+          client={client}
+          session={session}
+          onSwitchSession={switchSession}
+          preferences={preferences}
+          onPreferences={setPreferences}
+        />
       </AskUserProvider>
     </StringsContext.Provider>
   );
@@ -122,7 +129,10 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
         // This session's question is already waiting: it is one of the several.
         waiting += 1;
       } else if (entry) {
-        note({ tone: "error", ...noteForStartFailure(result.failure, { demo: "several", sessionKey: entry.in === "view" ? session : null, viewSession: session }) });
+        note({
+          tone: "error",
+          ...noteForStartFailure(result.failure, { demo: "several", sessionKey: entry.in === "view" ? session : null, viewSession: session }),
+        });
       }
     });
     if (waiting > 1) note({ tone: "info", note: "severalAsked", values: { count: String(waiting) } });
@@ -168,7 +178,12 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
       return;
     }
     const replied = answerWithText(store, promptId, text);
-    if (!replied.ok) note(replied.reason === "gone" ? { tone: "error", note: "replyTooLate", values: {} } : { tone: "error", note: "replyNotUnderstood", values: { detail: replied.message } });
+    if (!replied.ok)
+      note(
+        replied.reason === "gone"
+          ? { tone: "error", note: "replyTooLate", values: {} }
+          : { tone: "error", note: "replyNotUnderstood", values: { detail: replied.message } },
+      );
   };
 
   const actions = useMemo<NoteActions>(

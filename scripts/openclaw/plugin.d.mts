@@ -17,4 +17,6 @@ export declare function checkPluginTypes(options?: { log?: (line: string) => voi
 export declare function buildPluginUi(options?: { log?: (line: string) => void }): Promise<void>;
 export declare function packPlugin(options?: { log?: (line: string) => void }): PackReceipt;
 export declare function preparePluginArchive(options?: { log?: (line: string) => void }): Promise<string>;
-export declare function startPluginGateway(options?: Omit<StartOptions, "customPlugins" | "pluginArchives" | "controlUiRoot">): Promise<StartedGateway>;
+export declare function startPluginGateway(
+  options?: Omit<StartOptions, "customPlugins" | "pluginArchives" | "controlUiRoot">,
+): Promise<StartedGateway>;

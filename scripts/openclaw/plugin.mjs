@@ -61,7 +61,9 @@ export function packPlugin({ log = () => {} } = {}) {
   const scratch = scratchEnv();
   try {
     const receipt = JSON.parse(openclaw(["plugins", "pack", "--root", pluginDir, "--out", out, "--json"], scratch.env));
-    log(`plugin packed in ${seconds(Date.now() - startedAt)}: ${receipt.path} (${(receipt.bytes / 1024).toFixed(1)} KB, sha256 ${receipt.sha256.slice(0, 12)}…)`);
+    log(
+      `plugin packed in ${seconds(Date.now() - startedAt)}: ${receipt.path} (${(receipt.bytes / 1024).toFixed(1)} KB, sha256 ${receipt.sha256.slice(0, 12)}…)`,
+    );
     return receipt;
   } finally {
     scratch.dispose();
@@ -90,8 +92,12 @@ export function checkPluginTypes({ log = () => {} } = {}) {
       2,
     ),
   );
-  const result = spawnSync(process.execPath, [join(repoRoot, "node_modules", "typescript", "bin", "tsc"), "-p", config], { cwd: repoRoot, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`the plugin does not typecheck against OpenClaw's SDK (${openclawDir}):\n${result.stdout}${result.stderr}`);
+  const result = spawnSync(process.execPath, [join(repoRoot, "node_modules", "typescript", "bin", "tsc"), "-p", config], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
+  if (result.status !== 0)
+    throw new Error(`the plugin does not typecheck against OpenClaw's SDK (${openclawDir}):\n${result.stdout}${result.stderr}`);
   log(`plugin typechecked against OpenClaw's SDK in ${seconds(Date.now() - startedAt)}`);
 }
 

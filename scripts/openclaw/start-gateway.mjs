@@ -174,7 +174,11 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
  */
 function installPluginArchive(env, archive, log) {
   const startedAt = Date.now();
-  const result = spawnSync(nodeBin, [openclawEntry, "plugins", "install", archive, "--force", "--accept-capabilities"], { env, cwd: env.HOME, encoding: "utf8" });
+  const result = spawnSync(nodeBin, [openclawEntry, "plugins", "install", archive, "--force", "--accept-capabilities"], {
+    env,
+    cwd: env.HOME,
+    encoding: "utf8",
+  });
   if (result.error) throw new Error(`could not run openclaw plugins install: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`openclaw plugins install ${archive} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   log(`plugin ${archive} installed in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
@@ -193,7 +197,17 @@ function tail(path, lines = 40) {
  * also starts the scripted model of fake-model.mjs and makes it the agent's primary model.
  * `pluginArchives` are installed with `openclaw plugins install` before the gateway starts.
  */
-export async function startOpenClawGateway({ port, token, allowedOrigins = [], controlUiRoot, customPlugins = false, pluginArchives = [], fakeModel = true, home: givenHome, log = () => {} } = {}) {
+export async function startOpenClawGateway({
+  port,
+  token,
+  allowedOrigins = [],
+  controlUiRoot,
+  customPlugins = false,
+  pluginArchives = [],
+  fakeModel = true,
+  home: givenHome,
+  log = () => {},
+} = {}) {
   if (!existsSync(openclawEntry) || !existsSync(nodeBin)) {
     throw new Error(`OpenClaw or Node 24 is missing under the cache; run: node scripts/openclaw/install.mjs`);
   }
@@ -202,8 +216,12 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], c
   // OpenClaw writes these into the system temp folder whatever TMPDIR says: remove them only if
   // this start created them, so a gateway somebody else runs keeps its folders.
   const uid = process.getuid?.() ?? 0;
-  const strayFolders = [join(tmpdir(), "openclaw"), join(tmpdir(), `openclaw-state-locks-${uid}`), join("/tmp", "openclaw"), join("/tmp", `openclaw-state-locks-${uid}`)]
-    .filter((path, index, all) => all.indexOf(path) === index && !existsSync(path));
+  const strayFolders = [
+    join(tmpdir(), "openclaw"),
+    join(tmpdir(), `openclaw-state-locks-${uid}`),
+    join("/tmp", "openclaw"),
+    join("/tmp", `openclaw-state-locks-${uid}`),
+  ].filter((path, index, all) => all.indexOf(path) === index && !existsSync(path));
   // A restart passes the stopped gateway's folder (stop({ keepHome: true })), as a real restart
   // keeps its state: it skips the first start's state migrations, and this start now owns it.
   const home = givenHome ?? mkdtempSync(join(tmpdir(), "ask-user-openclaw-"));
@@ -215,7 +233,9 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], c
   const model = fakeModel
     ? await startFakeModel({
         onRequest: ({ body, turn }) =>
-          modelLog.write(`${JSON.stringify({ at: new Date().toISOString(), turn, messages: (body.messages ?? []).map((m) => ({ role: m.role, content: typeof m.content === "string" ? m.content.slice(0, 400) : m.content, tool_calls: m.tool_calls })) })}\n`),
+          modelLog.write(
+            `${JSON.stringify({ at: new Date().toISOString(), turn, messages: (body.messages ?? []).map((m) => ({ role: m.role, content: typeof m.content === "string" ? m.content.slice(0, 400) : m.content, tool_calls: m.tool_calls })) })}\n`,
+          ),
       })
     : undefined;
   let child;
@@ -226,16 +246,35 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], c
     for (const path of strayFolders) rmSync(path, { recursive: true, force: true });
   };
   try {
-    writeFileSync(env.OPENCLAW_CONFIG_PATH, JSON.stringify(gatewayConfig({ port: gatewayPort, token: gatewayToken, home, allowedOrigins, controlUiRoot, customPlugins, fakeModelBaseUrl: model?.baseUrl }), null, 2));
+    writeFileSync(
+      env.OPENCLAW_CONFIG_PATH,
+      JSON.stringify(
+        gatewayConfig({
+          port: gatewayPort,
+          token: gatewayToken,
+          home,
+          allowedOrigins,
+          controlUiRoot,
+          customPlugins,
+          fakeModelBaseUrl: model?.baseUrl,
+        }),
+        null,
+        2,
+      ),
+    );
     for (const archive of pluginArchives) installPluginArchive(env, archive, log);
     const outputPath = join(home, "logs", "gateway-output.log");
     const output = createWriteStream(outputPath);
     const startedAt = Date.now();
-    child = spawn(nodeBin, [openclawEntry, "gateway", "run", "--port", String(gatewayPort), "--bind", "loopback", "--auth", "token", "--token", gatewayToken], {
-      env,
-      cwd: home,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    child = spawn(
+      nodeBin,
+      [openclawEntry, "gateway", "run", "--port", String(gatewayPort), "--bind", "loopback", "--auth", "token", "--token", gatewayToken],
+      {
+        env,
+        cwd: home,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     child.stdout.pipe(output);
     child.stderr.pipe(output);
     const exited = new Promise((done) => child.once("exit", (code, signal) => done({ code, signal })));

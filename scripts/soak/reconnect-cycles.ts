@@ -24,7 +24,9 @@ export interface CycleReading {
 }
 
 const TOKEN = "soak-token";
-const QUESTION = { questions: [{ id: "target", header: "Target", question: "Where should it go?", options: [{ label: "Staging" }, { label: "Production" }] }] };
+const QUESTION = {
+  questions: [{ id: "target", header: "Target", question: "Where should it go?", options: [{ label: "Staging" }, { label: "Production" }] }],
+};
 
 /** The embedded gateway with a tap counting the kit's frames (the gateway itself is untouched). */
 function counted(gateway: LocalGateway, onFrame: () => void): LocalGateway {

@@ -131,7 +131,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         new GatewayError({
           code: ClientErrorCodes.NO_WEBSOCKET,
           message:
-            "No WebSocket constructor is available: pass options.WebSocket (in Node 20: `import WebSocket from \"ws\"` then createGatewayClient({ url, WebSocket }))",
+            'No WebSocket constructor is available: pass options.WebSocket (in Node 20: `import WebSocket from "ws"` then createGatewayClient({ url, WebSocket }))',
         }),
       );
       return;
@@ -178,7 +178,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         params.device = await signChallenge(await options.deviceIdentity, credentials, signed);
       } catch (error) {
         // Loopback token auth still works without the device block, so connect and say why.
-        reportError(toGatewayError(error, ClientErrorCodes.DEVICE_SIGNATURE_FAILED, "deviceIdentity could not sign the challenge; connecting without it"));
+        reportError(
+          toGatewayError(error, ClientErrorCodes.DEVICE_SIGNATURE_FAILED, "deviceIdentity could not sign the challenge; connecting without it"),
+        );
       }
       if (gen !== generation) return;
     }

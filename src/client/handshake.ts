@@ -93,9 +93,7 @@ export function helloProblem(hello: HelloOk, client: ClientInfo): GatewayError |
   });
 }
 
-type ConnectFailure =
-  | { retry: true; closeCode: number; closeReason: string; delayMs: number | undefined }
-  | { retry: false; error: GatewayError };
+type ConnectFailure = { retry: true; closeCode: number; closeReason: string; delayMs: number | undefined } | { retry: false; error: GatewayError };
 
 /** Retry what may pass later (the gateway starting, a lost or slow socket); stop on the rest. */
 export function connectFailure(error: GatewayError, client: ClientInfo): ConnectFailure {

@@ -77,10 +77,16 @@ function canonicalValue(question: Question, value: string): string {
 /** Reads an answer map defensively: callers may hand over parsed JSON or worse. */
 function readAnswerMap(answers: unknown): ContractResult<Map<string, string[]>> {
   if (!isObjectRecord(answers)) {
-    return { ok: false, errors: [contractError([], "invalid_type", `answers must be an object mapping question ids to arrays of strings, not ${describeType(answers)}.`)] };
+    return {
+      ok: false,
+      errors: [
+        contractError([], "invalid_type", `answers must be an object mapping question ids to arrays of strings, not ${describeType(answers)}.`),
+      ],
+    };
   }
   const keys = ownKeys(answers);
-  if (keys === UNREADABLE) return { ok: false, errors: [contractError([], "unreadable", "answers could not be read (a getter or proxy threw); pass plain JSON data.")] };
+  if (keys === UNREADABLE)
+    return { ok: false, errors: [contractError([], "unreadable", "answers could not be read (a getter or proxy threw); pass plain JSON data.")] };
   const errors: ContractError[] = [];
   const values = new Map<string, string[]>();
   for (const key of keys) {

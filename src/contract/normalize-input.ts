@@ -83,11 +83,7 @@ function readQuestions(reader: FieldReader, input: object): Question[] | undefin
     if (!question) continue;
     if (question.questionId) {
       if (seenIds.has(question.questionId)) {
-        reader.report(
-          [...path, index, "id"],
-          "duplicate",
-          `${duplicateQuestionIdMessage(question.questionId)}: give every question its own id.`,
-        );
+        reader.report([...path, index, "id"], "duplicate", `${duplicateQuestionIdMessage(question.questionId)}: give every question its own id.`);
       }
       seenIds.add(question.questionId);
     }
@@ -161,7 +157,11 @@ function readOptions(reader: FieldReader, questionPath: Path, question: object, 
   if (!items) return [];
   const { length } = items;
   if (length < MIN_OPTIONS) {
-    reader.report(path, "too_few", `${fieldName(path)} has ${length} option${length === 1 ? "" : "s"}: give ${MIN_OPTIONS} to ${MAX_OPTIONS} options.`);
+    reader.report(
+      path,
+      "too_few",
+      `${fieldName(path)} has ${length} option${length === 1 ? "" : "s"}: give ${MIN_OPTIONS} to ${MAX_OPTIONS} options.`,
+    );
   }
   if (length > MAX_OPTIONS) {
     reader.report(path, "too_many", `${fieldName(path)} has ${length} options: keep at most ${MAX_OPTIONS} (the UI adds its own Other answer).`);
@@ -220,7 +220,11 @@ function readTimeout(reader: FieldReader, input: object): number | undefined {
   if (raw === undefined) return DEFAULT_TIMEOUT_SECONDS;
   const range = `${MIN_TIMEOUT_SECONDS}–${MAX_TIMEOUT_SECONDS}`;
   if (typeof raw !== "number") {
-    reader.report(path, "invalid_type", `timeoutSeconds must be a whole number of seconds (${range}), not ${describeType(raw)}; omit it for ${DEFAULT_TIMEOUT_SECONDS}.`);
+    reader.report(
+      path,
+      "invalid_type",
+      `timeoutSeconds must be a whole number of seconds (${range}), not ${describeType(raw)}; omit it for ${DEFAULT_TIMEOUT_SECONDS}.`,
+    );
     return undefined;
   }
   if (!Number.isInteger(raw)) {

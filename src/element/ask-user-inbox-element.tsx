@@ -50,7 +50,9 @@ export class AskUserInboxElement extends ReactHostElement {
   }
   set client(value: AskUserTransport | null | undefined) {
     if (value != null && !isTransport(value)) {
-      this.report(`client must be a gateway connection: createGatewayClient() (ask-user-kit/client) or an object with request, onEvent, getStatus and onStatus, not ${describe(value)}; the value was ignored.`);
+      this.report(
+        `client must be a gateway connection: createGatewayClient() (ask-user-kit/client) or an object with request, onEvent, getStatus and onStatus, not ${describe(value)}; the value was ignored.`,
+      );
       return;
     }
     this.#client = value ?? null;

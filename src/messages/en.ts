@@ -103,8 +103,7 @@ export const en: AskUserMessages = {
   askedAgo: (ago) => `asked ${ago}`,
   openSession: (session) => `Open ${session}`,
 
-  credentialWarning:
-    "This looks like a secret (API key, token or private key). Agents must not be sent credentials through ask_user.",
+  credentialWarning: "This looks like a secret (API key, token or private key). Agents must not be sent credentials through ask_user.",
   sendAnyway: "Send anyway",
   editAnswer: "Edit answer",
 };

@@ -89,6 +89,7 @@ function isTyping(activeId: string | null, composer: ComposerSlot): boolean {
  * pinned, else the change itself. Undefined when there is nothing to report.
  */
 export function dockCollapseChange(next: AskUserState, previous: AskUserState): boolean | undefined {
-  if (next.collapsePinned) return next.collapseRequest !== previous.collapseRequest && next.collapseRequest !== null ? next.collapseRequest.collapsed : undefined;
+  if (next.collapsePinned)
+    return next.collapseRequest !== previous.collapseRequest && next.collapseRequest !== null ? next.collapseRequest.collapsed : undefined;
   return next.collapsed !== previous.collapsed && !previous.collapsePinned ? next.collapsed : undefined;
 }

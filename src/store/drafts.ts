@@ -43,7 +43,11 @@ export function sanitizeDrafts(questions: readonly Question[], raw: unknown): Re
   const source = isObject(raw) ? raw : {};
   const drafts: Record<string, QuestionDraft> = {};
   for (const question of questions) {
-    setEntry(drafts, question.questionId, sanitizeDraft(question, Object.hasOwn(source, question.questionId) ? source[question.questionId] : undefined));
+    setEntry(
+      drafts,
+      question.questionId,
+      sanitizeDraft(question, Object.hasOwn(source, question.questionId) ? source[question.questionId] : undefined),
+    );
   }
   return drafts;
 }

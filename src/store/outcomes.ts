@@ -71,7 +71,11 @@ export function settle(entry: PromptEntry, outcome: TerminalOutcome, nowMs: numb
   const settledRecord = record ?? entry.record;
   // A restored entry has no drafts left; its unsent text came with it.
   const unsent =
-    ours && status === "answered" ? undefined : entry.restored ? entry.unsent : unsentAnswers(status, outcomeSource, settledRecord.questions, entry.drafts);
+    ours && status === "answered"
+      ? undefined
+      : entry.restored
+        ? entry.unsent
+        : unsentAnswers(status, outcomeSource, settledRecord.questions, entry.drafts);
   return {
     ...entry,
     record: settledRecord,

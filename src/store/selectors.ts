@@ -157,7 +157,9 @@ export function selectOtherSessionPending(state: AskUserState): OtherSessionPend
   if (entries.length > 0) {
     const ids = entries.map((entry) => entry.id);
     // Canonical keys, so `main` and `agent:main:main` count as one session to switch to.
-    const sessionKeys = [...new Set(entries.flatMap((entry) => (entry.record.sessionKey === undefined ? [] : [canonicalSessionKey(entry.record.sessionKey)])))];
+    const sessionKeys = [
+      ...new Set(entries.flatMap((entry) => (entry.record.sessionKey === undefined ? [] : [canonicalSessionKey(entry.record.sessionKey)]))),
+    ];
     result = Object.freeze({ count: ids.length, ids: Object.freeze(ids), sessionKeys: Object.freeze(sessionKeys) });
   }
   otherSessionsCache.set(state.prompts, { view: state.viewSessionKey, result });

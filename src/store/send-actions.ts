@@ -40,7 +40,8 @@ export function createSendActions(context: ActionContext, initialPort: AskUserGa
         : refuse("UNKNOWN_PROMPT", `No prompt '${promptId}' in this store; check the id.`);
     }
     if (entry.status !== "pending") return refuse("NOT_PENDING", `Prompt '${promptId}' is already being submitted; wait for the gateway's reply.`);
-    if (entry.checking) return refuse("CHECKING", `Prompt '${promptId}' may have ended on the gateway (a read failed); sending waits until a read answers.`);
+    if (entry.checking)
+      return refuse("CHECKING", `Prompt '${promptId}' may have ended on the gateway (a read failed); sending waits until a read answers.`);
     return entry;
   };
 
@@ -65,7 +66,10 @@ export function createSendActions(context: ActionContext, initialPort: AskUserGa
     }
     if (isCredentialHeld(entry)) {
       context.updateOpen(entry.id, (current) => ({ ...current, credentialHolds: (current.credentialHolds ?? 0) + 1 }));
-      return refuse("CREDENTIAL_HELD", `An Other answer of '${entry.id}' looks like a credential; accept it first (acceptCredential) to send it anyway.`);
+      return refuse(
+        "CREDENTIAL_HELD",
+        `An Other answer of '${entry.id}' looks like a credential; accept it first (acceptCredential) to send it anyway.`,
+      );
     }
     const offline = notConnected(entry.id);
     if (offline) return offline;
@@ -86,12 +90,23 @@ export function createSendActions(context: ActionContext, initialPort: AskUserGa
   const sendSkip = (entry: PromptEntry): SendResult => {
     const offline = notConnected(entry.id);
     if (offline) return offline;
-    context.updateOpen(entry.id, (current) => ({ ...current, status: "submitting", intent: "skip", lastIntent: "skip", error: undefined, confirmingSkip: undefined }));
+    context.updateOpen(entry.id, (current) => ({
+      ...current,
+      status: "submitting",
+      intent: "skip",
+      lastIntent: "skip",
+      error: undefined,
+      confirmingSkip: undefined,
+    }));
     if (port) dispatch(entry.id, port, port.cancel(entry.id, { expiresAtMs: entry.record.expiresAtMs }));
     return { ok: true, intent: "skip" };
   };
 
-  const dispatch = (promptId: string, used: AskUserGatewayPort, request: Promise<{ status: "answered"; answers: AnswerMap } | { status: "cancelled" }>) => {
+  const dispatch = (
+    promptId: string,
+    used: AskUserGatewayPort,
+    request: Promise<{ status: "answered"; answers: AnswerMap } | { status: "cancelled" }>,
+  ) => {
     inFlight.add(promptId);
     Promise.resolve(request).then(
       (result) => {

@@ -64,7 +64,8 @@ export function diffStoreEvents(next: AskUserState, previous: AskUserState): Ask
       const before = selectPrompt(previous, id);
       if (entry.status !== "submitting" || (before?.status === "submitting" && before.intent === entry.intent)) continue;
       if (entry.intent === "skip") events.push({ type: "skip", detail: { promptId: id, record: entry.record } });
-      else if (entry.submittedAnswers) events.push({ type: "submit", detail: { promptId: id, answers: entry.submittedAnswers, record: entry.record } });
+      else if (entry.submittedAnswers)
+        events.push({ type: "submit", detail: { promptId: id, answers: entry.submittedAnswers, record: entry.record } });
     }
     for (const id of Object.keys(previous.prompts)) {
       const ended = Object.hasOwn(next.prompts, id) ? undefined : selectPrompt(next, id);
@@ -74,7 +75,8 @@ export function diffStoreEvents(next: AskUserState, previous: AskUserState): Ask
   if (next.settled !== previous.settled) {
     for (const [id, entry] of Object.entries(next.settled)) {
       const before = Object.hasOwn(previous.settled, id) ? previous.settled[id] : undefined;
-      if (before && before !== entry && (before.status !== entry.status || before.outcomeSource !== entry.outcomeSource)) events.push(resolved(entry));
+      if (before && before !== entry && (before.status !== entry.status || before.outcomeSource !== entry.outcomeSource))
+        events.push(resolved(entry));
     }
   }
   if (next.collapsed !== previous.collapsed) {

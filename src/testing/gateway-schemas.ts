@@ -16,12 +16,18 @@ const closed = (properties: Record<string, Schema>, required: string[] = []): Sc
   properties,
   additionalProperties: false,
 });
-const open = (properties: Record<string, Schema>, required: string[] = []): Schema => ({ type: "object", ...(required.length > 0 ? { required } : {}), properties });
+const open = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
+  type: "object",
+  ...(required.length > 0 ? { required } : {}),
+  properties,
+});
 const boolean: Schema = { type: "boolean" };
-const literal = (value: string | boolean | number, type: Schema["type"] = typeof value === "string" ? "string" : "boolean"): Schema => ({ type, const: value });
+const literal = (value: string | boolean | number, type: Schema["type"] = typeof value === "string" ? "string" : "boolean"): Schema => ({
+  type,
+  const: value,
+});
 const anything: Schema = {};
 const booleanMap: Schema = { type: "object", patternProperties: { "^.*$": boolean } };
-
 
 export const REQUEST_FRAME_SCHEMA = closed(
   {
@@ -73,15 +79,15 @@ export const CONNECT_PARAMS_SCHEMA = closed(
     role: nonEmpty,
     scopes: list(nonEmpty),
     modelCatalog: {
-      anyOf: [
-        closed({ agentId: nonEmpty, sessionKey: nonEmpty }),
-        closed({ agentId: nonEmpty, shortId: nonEmpty, slugHint: nonEmpty }, ["shortId"]),
-      ],
+      anyOf: [closed({ agentId: nonEmpty, sessionKey: nonEmpty }), closed({ agentId: nonEmpty, shortId: nonEmpty, slugHint: nonEmpty }, ["shortId"])],
     },
-    device: closed(
-      { id: nonEmpty, publicKey: nonEmpty, signature: nonEmpty, signedAt: integer(0), nonce: nonEmpty },
-      ["id", "publicKey", "signature", "signedAt", "nonce"],
-    ),
+    device: closed({ id: nonEmpty, publicKey: nonEmpty, signature: nonEmpty, signedAt: integer(0), nonce: nonEmpty }, [
+      "id",
+      "publicKey",
+      "signature",
+      "signedAt",
+      "nonce",
+    ]),
     auth: closed({
       token: text(),
       bootstrapToken: text(),
@@ -166,11 +172,10 @@ export const CHAT_SEND_SCHEMA = closed(
     sessionId: nonEmpty,
     message: text(),
     mentions: list(
-      closed({ profileId: text({ minLength: 1, maxLength: 256 }), start: integer(0, Number.MAX_SAFE_INTEGER), end: integer(1, Number.MAX_SAFE_INTEGER) }, [
-        "profileId",
-        "start",
-        "end",
-      ]),
+      closed(
+        { profileId: text({ minLength: 1, maxLength: 256 }), start: integer(0, Number.MAX_SAFE_INTEGER), end: integer(1, Number.MAX_SAFE_INTEGER) },
+        ["profileId", "start", "end"],
+      ),
       { maxItems: 10 },
     ),
     workContext: closed(

@@ -92,7 +92,8 @@ export function createEmbeddedAgent({ book, now, publishRequested, publishChat }
    */
   const prepareAsk = (input: unknown, sessionKey: string | undefined, runId: string | undefined, ownerConnId = ""): (() => QuestionRecord) => {
     const normalized = normalizeAskUserInput(input);
-    if (!normalized.ok) throw new Error(`ask_user input is invalid: ${normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ")}`);
+    if (!normalized.ok)
+      throw new Error(`ask_user input is invalid: ${normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ")}`);
     const session = sessionKey ? canonicalSession(sessionKey) : undefined;
     const busy = session && book.pending().some((record) => agentQuestions.has(record.id) && record.sessionKey === session.sessionKey);
     if (busy) throw new Error("ask_user already has a pending question for this session; wait for it to resolve before asking another");
@@ -122,7 +123,8 @@ export function createEmbeddedAgent({ book, now, publishRequested, publishChat }
     try {
       ask = prepareAsk(JSON.parse(params.message), params.sessionKey, params.idempotencyKey, connId);
     } catch (error) {
-      const problem = error instanceof SyntaxError ? 'message must be ask_user tool input as JSON, like {"questions":[...]}' : (error as Error).message;
+      const problem =
+        error instanceof SyntaxError ? 'message must be ask_user tool input as JSON, like {"questions":[...]}' : (error as Error).message;
       respond(fail(invalidRequest(`embedded agent: ${problem}`)));
       return;
     }
@@ -145,7 +147,9 @@ export function createEmbeddedAgent({ book, now, publishRequested, publishChat }
         return;
       }
     }
-    const aborted = [...runs.values()].filter((run) => run.sessionKey === sessionKey && (params.runId === undefined || run.runId === params.runId) && mayAbort(run));
+    const aborted = [...runs.values()].filter(
+      (run) => run.sessionKey === sessionKey && (params.runId === undefined || run.runId === params.runId) && mayAbort(run),
+    );
     respond(succeed({ ok: true, aborted: aborted.length > 0, runIds: aborted.map((run) => run.runId) }));
     for (const run of aborted) {
       if (book.get(run.questionId)?.status === "pending") book.cancel(run.questionId, "requester-inactive");

@@ -79,7 +79,11 @@ export function createQuestionBook(options: { clock: Clock; graceMs: number; onR
     clock.clearTimeout(entry.expiryTimer);
     for (const waiter of [...entry.waiters]) waiter();
     const { record } = entry;
-    onResolved(record.status === "answered" ? { id: record.id, status: "answered", answers: record.answers ?? { answers: {} } } : { id: record.id, status: record.status as "cancelled" | "expired" });
+    onResolved(
+      record.status === "answered"
+        ? { id: record.id, status: "answered", answers: record.answers ?? { answers: {} } }
+        : { id: record.id, status: record.status as "cancelled" | "expired" },
+    );
     entry.cleanupTimer = clock.setTimeout(() => {
       if (entries.get(record.id) === entry) entries.delete(record.id);
     }, graceMs);

@@ -12,9 +12,7 @@ const NOW = 5_000_000;
 function record(id: string, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
   return {
     id,
-    questions: [
-      { questionId: "target", header: "Target", question: "Where?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true },
-    ],
+    questions: [{ questionId: "target", header: "Target", question: "Where?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true }],
     sessionKey: "main",
     createdAtMs: NOW - 1_000,
     expiresAtMs: NOW + 900_000,
@@ -96,7 +94,12 @@ describe("connection and hydration", () => {
     await settle();
     expect(prompt("ask_1")?.status).toBe("pending");
     await reconnect(() => {
-      server.records.set("ask_1", { ...record("ask_1"), status: "answered", answers: { answers: { target: ["Email"] } }, resolvedBy: "operator-ios" });
+      server.records.set("ask_1", {
+        ...record("ask_1"),
+        status: "answered",
+        answers: { answers: { target: ["Email"] } },
+        resolvedBy: "operator-ios",
+      });
     });
     expect(server.requests("question.get").map((frame) => frame.params)).toEqual([{ id: "ask_1" }]);
     expect(prompt("ask_1")).toMatchObject({ status: "answered", outcomeSource: "elsewhere", answers: { target: ["Email"] } });
@@ -109,7 +112,12 @@ describe("connection and hydration", () => {
     store.getState().pickOption("ask_1", "target", "Chat");
     server.handle("question.get", () => ({ error: { code: "UNAVAILABLE", message: "busy", details: { reason: "BUSY" } } }));
     await reconnect(() => {
-      server.records.set("ask_1", { ...record("ask_1"), status: "answered", answers: { answers: { target: ["Email"] } }, resolvedBy: "operator-ios" });
+      server.records.set("ask_1", {
+        ...record("ask_1"),
+        status: "answered",
+        answers: { answers: { target: ["Email"] } },
+        resolvedBy: "operator-ios",
+      });
     });
     expect(prompt("ask_1")).toMatchObject({ status: "pending", checking: true });
     expect(store.getState().submit("ask_1")).toMatchObject({ ok: false, reason: "CHECKING" });
@@ -440,6 +448,8 @@ it("connects nothing, and names what is missing, for an object that is not a tra
   const { onStatus: _onStatus, getStatus: _getStatus, ...partial } = gateway;
   disconnect = connectQuestions(partial as unknown as GatewayClient, store);
   expect(listened).not.toHaveBeenCalled();
-  expect(store.getState().problems).toEqual([expect.objectContaining({ kind: "other", message: expect.stringContaining("needs a transport with request, onEvent, getStatus, onStatus") })]);
+  expect(store.getState().problems).toEqual([
+    expect.objectContaining({ kind: "other", message: expect.stringContaining("needs a transport with request, onEvent, getStatus, onStatus") }),
+  ]);
   expect(() => disconnect()).not.toThrow();
 });

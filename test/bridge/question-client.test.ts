@@ -104,7 +104,9 @@ describe("requests", () => {
   it("get returns the record, or rejects a malformed one with the field named", async () => {
     const good = questions.get("ask_1");
     expect(socket.lastRequest("question.get").params).toEqual({ id: "ask_1" });
-    socket.reply(socket.lastRequest("question.get"), { question: record("ask_1", { status: "answered", answers: { answers: { target: ["Chat"] } }, resolvedBy: "operator-ios" }) });
+    socket.reply(socket.lastRequest("question.get"), {
+      question: record("ask_1", { status: "answered", answers: { answers: { target: ["Chat"] } }, resolvedBy: "operator-ios" }),
+    });
     await expect(good).resolves.toMatchObject({ id: "ask_1", status: "answered", resolvedBy: "operator-ios" });
 
     const bad = questions.get("ask_2").catch((caught: unknown) => caught);

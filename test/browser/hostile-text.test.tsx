@@ -60,7 +60,9 @@ async function afterImageErrors() {
 
 /** Elements the payloads could smuggle in (the kit's own icons are `svg[data-slot=ask-user-icon]`). */
 function smuggled(): string[] {
-  const found = document.body.querySelectorAll('img, script, iframe, object, embed, a[href], svg:not([data-slot="ask-user-icon"]), [onerror], [onload], [srcdoc]');
+  const found = document.body.querySelectorAll(
+    'img, script, iframe, object, embed, a[href], svg:not([data-slot="ask-user-icon"]), [onerror], [onload], [srcdoc]',
+  );
   return [...found].map((element) => element.outerHTML);
 }
 

@@ -36,7 +36,8 @@ function panelWith(store: AskUserStore) {
 /** Every kit event that reaches `document`, in order. */
 function recordEvents() {
   const seen: { type: string; detail: unknown; composed: boolean; target: EventTarget | null }[] = [];
-  const listener = (event: Event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail, composed: event.composed, target: event.target });
+  const listener = (event: Event) =>
+    seen.push({ type: event.type, detail: (event as CustomEvent).detail, composed: event.composed, target: event.target });
   for (const type of Object.values(ASK_USER_EVENTS)) document.addEventListener(type, listener);
   return { seen, types: () => seen.map((event) => event.type) };
 }
@@ -110,7 +111,14 @@ describe("<ask-user-panel>", () => {
     await user.click(option("Team"));
     await user.click(button("Submit"));
     const answers = { deploy_target: ["Production"], extras: ["Tests"], notify: ["Team"] };
-    expect(events.seen).toEqual([{ type: "ask-user-submit", detail: { promptId: "ask_1", answers, record: store.getState().prompts.ask_1!.record }, composed: true, target: panel }]);
+    expect(events.seen).toEqual([
+      {
+        type: "ask-user-submit",
+        detail: { promptId: "ask_1", answers, record: store.getState().prompts.ask_1!.record },
+        composed: true,
+        target: panel,
+      },
+    ]);
     await act(async () => store.getState().resolveSucceeded("ask_1", { status: "answered", answers }));
     expect(events.types()).toEqual(["ask-user-submit", "ask-user-resolved"]);
     expect(events.seen[1]!.detail).toMatchObject({ promptId: "ask_1", status: "answered", outcomeSource: "local", answers });
@@ -281,8 +289,12 @@ describe("<ask-user-panel>", () => {
     panel.store = makeStore();
     panel.client = client;
     await mount(panel);
-    const resolved = new Promise<AskUserEventDetails["ask-user-resolved"]>((resolve) => panel.addEventListener("ask-user-resolved", (event) => resolve(event.detail)));
-    const answer = gateway.ask({ questions: [{ id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] }] });
+    const resolved = new Promise<AskUserEventDetails["ask-user-resolved"]>((resolve) =>
+      panel.addEventListener("ask-user-resolved", (event) => resolve(event.detail)),
+    );
+    const answer = gateway.ask({
+      questions: [{ id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] }],
+    });
     await user.click(await within(panel).findByRole("radio", { name: "Team" }));
     await waitFor(() => expect(button("Submit")).toBeEnabled());
     await user.click(button("Submit"));
@@ -298,7 +310,11 @@ describe("<ask-user-summary>", () => {
   function answered() {
     const store = makeStore();
     store.getState().upsertRecord(record());
-    store.getState().applyResolved({ id: "ask_1", status: "answered", answers: { answers: { deploy_target: ["Production"], extras: ["Tests"], notify: ["Team"] } } });
+    store.getState().applyResolved({
+      id: "ask_1",
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"], extras: ["Tests"], notify: ["Team"] } },
+    });
     return store;
   }
 

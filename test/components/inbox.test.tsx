@@ -10,10 +10,12 @@ const now = () => T0 + 5 * 60_000;
 /** Two questions of two sessions: `ask_old` asked first, `ask_new` a minute later. */
 function twoSessions() {
   const store = makeStore({ viewSessionKey: null });
-  store.getState().upsertRecords([
-    record({ id: "ask_old", sessionKey: "agent:main:ops", questions: [deployTarget], createdAtMs: T0, expiresAtMs: T0 + 3_600_000 }),
-    record({ id: "ask_new", sessionKey: "agent:research:notes", questions: [extras], createdAtMs: T0 + 60_000, expiresAtMs: T0 + 3_600_000 }),
-  ]);
+  store
+    .getState()
+    .upsertRecords([
+      record({ id: "ask_old", sessionKey: "agent:main:ops", questions: [deployTarget], createdAtMs: T0, expiresAtMs: T0 + 3_600_000 }),
+      record({ id: "ask_new", sessionKey: "agent:research:notes", questions: [extras], createdAtMs: T0 + 60_000, expiresAtMs: T0 + 3_600_000 }),
+    ]);
   return store;
 }
 
@@ -22,7 +24,14 @@ const items = () => screen.getAllByRole("listitem").filter((item) => item.getAtt
 describe("AskUserInbox", () => {
   it("lists every waiting question across sessions, newest first, with its session, age and link", async () => {
     const store = twoSessions();
-    const { container } = renderWith(<AskUserInbox now={now} sessionHref={(key) => `/chat/${key.split(":").slice(1).join("/")}`} sessionLabel={(key) => (key === "agent:main:ops" ? "Ops review" : undefined)} />, { store });
+    const { container } = renderWith(
+      <AskUserInbox
+        now={now}
+        sessionHref={(key) => `/chat/${key.split(":").slice(1).join("/")}`}
+        sessionLabel={(key) => (key === "agent:main:ops" ? "Ops review" : undefined)}
+      />,
+      { store },
+    );
     expect(screen.getByRole("heading", { level: 2, name: "Questions" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("2 questions waiting");
     expect(items().map((item) => item.getAttribute("data-prompt-id"))).toEqual(["ask_new", "ask_old"]);
@@ -63,7 +72,12 @@ describe("AskUserInbox", () => {
   it("a record the kit cannot read is a visible error naming the field", () => {
     const store = twoSessions();
     renderWith(<AskUserInbox now={now} />, { store });
-    act(() => store.getState().reportProblem({ kind: "record-unreadable", message: "question.requested for \"ask_bad\" was dropped — /questions/0/header: header must be a string" }));
+    act(() =>
+      store.getState().reportProblem({
+        kind: "record-unreadable",
+        message: 'question.requested for "ask_bad" was dropped — /questions/0/header: header must be a string',
+      }),
+    );
     expect(screen.getByRole("alert").textContent).toContain("/questions/0/header");
   });
 

@@ -113,7 +113,8 @@ describe("one source, two shapes", () => {
     const fromElement: [string, unknown][] = [];
     const panel = document.createElement("ask-user-panel");
     panel.store = store;
-    for (const [kind, type] of Object.entries(ASK_USER_EVENTS)) panel.addEventListener(type, (event) => fromElement.push([kind, (event as CustomEvent).detail]));
+    for (const [kind, type] of Object.entries(ASK_USER_EVENTS))
+      panel.addEventListener(type, (event) => fromElement.push([kind, (event as CustomEvent).detail]));
     await act(async () => document.body.append(panel));
     const fromReact: [string, unknown][] = [];
     renderHook(() =>

@@ -3,15 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode, type ReactNode } from "react";
 import { shallow } from "zustand/shallow";
 import { createGatewayClient } from "../../src/client/index.js";
-import {
-  AskUser,
-  AskUserDock,
-  AskUserProvider,
-  useAskUser,
-  useAskUserActions,
-  useAskUserMessages,
-  useAskUserStore,
-} from "../../src/index.js";
+import { AskUser, AskUserDock, AskUserProvider, useAskUser, useAskUserActions, useAskUserMessages, useAskUserStore } from "../../src/index.js";
 import { selectDockedPromptIds } from "../../src/store/selectors.js";
 import { createInMemoryWebSocket, createLocalGateway } from "../../src/testing/index.js";
 import { expectNoAxeViolations, makeStore, notify, record } from "./support.js";

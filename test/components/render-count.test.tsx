@@ -36,7 +36,13 @@ describe("typing in Other", () => {
         <AskUser.Root>
           {counted("progress", <AskUser.StepIndicator />)}
           <AskUser.Question>
-            {counted("title", <><AskUser.Title /><AskUser.Description /></>)}
+            {counted(
+              "title",
+              <>
+                <AskUser.Title />
+                <AskUser.Description />
+              </>,
+            )}
             {counted("options", <AskUser.Options />)}
             {counted("other", <AskUser.OtherInput />)}
           </AskUser.Question>

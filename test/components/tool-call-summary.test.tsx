@@ -4,18 +4,30 @@ import { formatToolResultText } from "../../src/contract/tool-result.js";
 import { vi as vietnamese } from "../../src/messages/vi.js";
 import { expectNoAxeViolations, makeStore, renderWith } from "./support.js";
 
-const input = { questions: [{ id: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] }] };
-const questions = [{ questionId: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] }];
+const input = {
+  questions: [{ id: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] }],
+};
+const questions = [
+  { questionId: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] },
+];
 /** The Control UI tool-result surface's output, as the 2026.9.6 page hands it to a replacement. */
 const output = (text: string) => ({ text, isError: false, completed: true });
 const answeredText = formatToolResultText(questions, { status: "answered", answers: { answers: { region: ["us-east"] } } });
 
-const lines = () => within(screen.getByRole("group", { name: "Question outcome" })).getAllByRole("listitem").map((item) => item.textContent);
+const lines = () =>
+  within(screen.getByRole("group", { name: "Question outcome" }))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
 
 describe("AskUserToolCallSummary", () => {
   it.each([
     ["answered", output(answeredText), ["Region: us-east"], "answered"],
-    ["cancelled (the history cannot say who: the Control UI's word)", output(formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" })), ["Region: Skipped"], "skipped"],
+    [
+      "cancelled (the history cannot say who: the Control UI's word)",
+      output(formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" })),
+      ["Region: Skipped"],
+      "skipped",
+    ],
     ["expired", output(formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "expired" })), ["Region: Expired"], "expired"],
     ["a history message", { role: "toolResult", content: [{ type: "text", text: answeredText }] }, ["Region: us-east"], "answered"],
   ])("%s: the chip from the row's own input and result", async (_name, result, expected, outcome) => {

@@ -42,6 +42,8 @@ describe(`one settle in a transcript of ${MAX_SUMMARIES_PER_SESSION} chips`, () 
     act(() => answer(late));
 
     counter.enabled = false;
-    expect(counter.rendered.filter((component) => component.name === "AskUserSummary")).toEqual([{ name: "AskUserSummary", mounted: true, promptId: late }]);
+    expect(counter.rendered.filter((component) => component.name === "AskUserSummary")).toEqual([
+      { name: "AskUserSummary", mounted: true, promptId: late },
+    ]);
   });
 });

@@ -55,7 +55,10 @@ function expectWireValid(questions: Question[]): void {
 
 /** Walks a JSON pointer's parent segments through the input: every error must point into it. */
 function parentExists(input: unknown, pointer: string): boolean {
-  const segments = pointer.split("/").slice(1, -1).map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const segments = pointer
+    .split("/")
+    .slice(1, -1)
+    .map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
   let node = input;
   for (const segment of segments) {
     if (typeof node !== "object" || node === null || !Object.hasOwn(node, segment)) return false;
@@ -92,7 +95,7 @@ describe("normalizeAskUserInput properties", () => {
         if (!result.ok) return;
         accepted += 1;
         expectWireValid(result.value.questions);
-        const raw = (input as { questions: { id: string; question: string; options: { label: string }[] }[]; timeoutSeconds?: number });
+        const raw = input as { questions: { id: string; question: string; options: { label: string }[] }[]; timeoutSeconds?: number };
         result.value.questions.forEach((question, index) => {
           const source = raw.questions[index];
           expect(question.questionId).toBe(source?.id.trim());

@@ -55,8 +55,18 @@ describe("normalizeAskUserInput rejects each broken rule with a pointer and a co
       [["/questions/0/options", "too_many"]],
       "at most 4",
     ],
-    ["option not an object", validInput((i) => ((q(i).options as unknown[])[1] = "Staging")), [["/questions/0/options/1", "invalid_type"]], "questions[0].options[1]"],
-    ["unknown option field", validInput((i) => (option(i, 1).value = "stg")), [["/questions/0/options/1/value", "unknown_field"]], "label and description"],
+    [
+      "option not an object",
+      validInput((i) => ((q(i).options as unknown[])[1] = "Staging")),
+      [["/questions/0/options/1", "invalid_type"]],
+      "questions[0].options[1]",
+    ],
+    [
+      "unknown option field",
+      validInput((i) => (option(i, 1).value = "stg")),
+      [["/questions/0/options/1/value", "unknown_field"]],
+      "label and description",
+    ],
     ["missing label", validInput((i) => delete option(i, 1).label), [["/questions/0/options/1/label", "required"]], "options[1].label is required"],
     ["label not a string", validInput((i) => (option(i, 1).label = 2)), [["/questions/0/options/1/label", "invalid_type"]], "not a number"],
     ["blank label", validInput((i) => (option(i, 1).label = "   ")), [["/questions/0/options/1/label", "empty"]], "options[1].label is blank"],
@@ -67,7 +77,12 @@ describe("normalizeAskUserInput rejects each broken rule with a pointer and a co
       [["/questions/0/options/1/label", "duplicate"]],
       "question 'env' has duplicate option label 'yes'",
     ],
-    ["description not a string", validInput((i) => (option(i, 0).description = 5)), [["/questions/0/options/0/description", "invalid_type"]], "a string"],
+    [
+      "description not a string",
+      validInput((i) => (option(i, 0).description = 5)),
+      [["/questions/0/options/0/description", "invalid_type"]],
+      "a string",
+    ],
     ["description null", validInput((i) => (option(i, 0).description = null)), [["/questions/0/options/0/description", "invalid_type"]], "not null"],
     ["multiSelect not a boolean", validInput((i) => (q(i).multiSelect = "true")), [["/questions/0/multiSelect", "invalid_type"]], "true or false"],
     ["timeout as a string", validInput((i) => (i.timeoutSeconds = "60")), [["/timeoutSeconds", "invalid_type"]], "not a string"],
@@ -81,7 +96,11 @@ describe("normalizeAskUserInput rejects each broken rule with a pointer and a co
   it.each(cases)("%s", (_name, input, expected, mentions) => {
     const result = normalizeAskUserInput(input);
     expect(problems(result)).toEqual(expected);
-    expect(errorsOf(result).map((error) => error.message).join("\n")).toContain(mentions);
+    expect(
+      errorsOf(result)
+        .map((error) => error.message)
+        .join("\n"),
+    ).toContain(mentions);
   });
 
   it("names the field and ends with a sentence in every message", () => {
@@ -135,7 +154,10 @@ describe("normalizeAskUserInput canonicalizes what it accepts", () => {
           id: " env ",
           header: " Env ",
           question: "  Where?  ",
-          options: [{ label: " Prod ", description: "  Live  " }, { label: "Staging", description: "   " }],
+          options: [
+            { label: " Prod ", description: "  Live  " },
+            { label: "Staging", description: "   " },
+          ],
           multiSelect: false,
         },
         { id: "extras", header: "Extras", question: "Which?", options: [{ label: "Tests" }, { label: "Docs", description: "" }], multiSelect: true },
@@ -143,8 +165,21 @@ describe("normalizeAskUserInput canonicalizes what it accepts", () => {
     };
     expect(normalized(input).value).toEqual({
       questions: [
-        { questionId: "env", header: "Env", question: "Where?", options: [{ label: "Prod", description: "Live" }, { label: "Staging" }], isOther: true },
-        { questionId: "extras", header: "Extras", question: "Which?", options: [{ label: "Tests" }, { label: "Docs" }], multiSelect: true, isOther: true },
+        {
+          questionId: "env",
+          header: "Env",
+          question: "Where?",
+          options: [{ label: "Prod", description: "Live" }, { label: "Staging" }],
+          isOther: true,
+        },
+        {
+          questionId: "extras",
+          header: "Extras",
+          question: "Which?",
+          options: [{ label: "Tests" }, { label: "Docs" }],
+          multiSelect: true,
+          isOther: true,
+        },
       ],
       timeoutSeconds: 900,
     });
@@ -165,11 +200,13 @@ describe("normalizeAskUserInput canonicalizes what it accepts", () => {
   });
 
   it("flags the recommended option beside the value and keeps its exact label", () => {
-    const result = normalized(validInput((i) => i.questions.push({ ...secondQuestion(), options: [{ label: "Fast" }, { label: "Safe  (recommended)" }] })));
+    const result = normalized(
+      validInput((i) => i.questions.push({ ...secondQuestion(), options: [{ label: "Fast" }, { label: "Safe  (recommended)" }] })),
+    );
     expect(result.recommended).toEqual({ env: [true, false], mode: [false, true] });
     expect(result.value.questions[0]?.options[0]?.label).toBe("Production (Recommended)");
     expect(result.value.questions[1]?.options[1]?.label).toBe("Safe  (recommended)");
-    expect(JSON.stringify(result.value)).not.toContain("recommended\":");
+    expect(JSON.stringify(result.value)).not.toContain('recommended":');
   });
 
   it("does not alias the caller's objects", () => {
@@ -237,28 +274,53 @@ describe("normalizeAskUserInput survives hostile values", () => {
   (cyclic.questions as unknown[]).push(cyclic, cyclic.questions);
 
   const hostile: [string, unknown, [string, string][]][] = [
-    ["a Proxy whose every trap throws", new Proxy({}, { get: throwing, ownKeys: throwing, has: throwing, getOwnPropertyDescriptor: throwing }), [
-      ["", "unreadable"],
-      ["/questions", "unreadable"],
-      ["/timeoutSeconds", "unreadable"],
-    ]],
+    [
+      "a Proxy whose every trap throws",
+      new Proxy({}, { get: throwing, ownKeys: throwing, has: throwing, getOwnPropertyDescriptor: throwing }),
+      [
+        ["", "unreadable"],
+        ["/questions", "unreadable"],
+        ["/timeoutSeconds", "unreadable"],
+      ],
+    ],
     ["a revoked Proxy", revoked, [["", "unreadable"]]],
     ["a revoked Proxy as a question", { questions: [revoked] }, [["/questions/0", "unreadable"]]],
-    ["a throwing getter", { get questions() { return throwing(); } }, [["/questions", "unreadable"]]],
-    ["a throwing label getter", validInput((i) => Object.defineProperty(option(i, 1), "label", { get: throwing, enumerable: true })), [["/questions/0/options/1/label", "unreadable"]]],
-    ["a cyclic structure", cyclic, [
-      ["/questions/0/questions", "unknown_field"],
-      ["/questions/0/id", "required"],
-      ["/questions/0/header", "required"],
-      ["/questions/0/question", "required"],
-      ["/questions/0/options", "required"],
-      ["/questions/1", "invalid_type"],
-    ]],
-    ["an array claiming 2^32-1 elements", { questions: new Array(2 ** 32 - 1) }, [
-      ["/questions", "too_many"],
-      ...Array.from({ length: 8 }, (_, index): [string, string] => [`/questions/${index}`, "invalid_type"]),
-    ]],
-    ["a Proxy array with an absurd length", { questions: new Proxy([], { get: (_t, key) => (key === "length" ? 2 ** 53 : undefined) }) }, [["/questions", "unreadable"]]],
+    [
+      "a throwing getter",
+      {
+        get questions() {
+          return throwing();
+        },
+      },
+      [["/questions", "unreadable"]],
+    ],
+    [
+      "a throwing label getter",
+      validInput((i) => Object.defineProperty(option(i, 1), "label", { get: throwing, enumerable: true })),
+      [["/questions/0/options/1/label", "unreadable"]],
+    ],
+    [
+      "a cyclic structure",
+      cyclic,
+      [
+        ["/questions/0/questions", "unknown_field"],
+        ["/questions/0/id", "required"],
+        ["/questions/0/header", "required"],
+        ["/questions/0/question", "required"],
+        ["/questions/0/options", "required"],
+        ["/questions/1", "invalid_type"],
+      ],
+    ],
+    [
+      "an array claiming 2^32-1 elements",
+      { questions: new Array(2 ** 32 - 1) },
+      [["/questions", "too_many"], ...Array.from({ length: 8 }, (_, index): [string, string] => [`/questions/${index}`, "invalid_type"])],
+    ],
+    [
+      "a Proxy array with an absurd length",
+      { questions: new Proxy([], { get: (_t, key) => (key === "length" ? 2 ** 53 : undefined) }) },
+      [["/questions", "unreadable"]],
+    ],
     ["a symbol", Symbol("x"), [["", "invalid_type"]]],
     ["a BigInt", 10n, [["", "invalid_type"]]],
     ["a function", () => validInput(), [["", "invalid_type"]]],

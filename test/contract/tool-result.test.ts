@@ -7,7 +7,10 @@ const questions: Question[] = [
 
 describe("toToolResult", () => {
   it.each<[QuestionOutcome, unknown]>([
-    [{ status: "answered", answers: { answers: { env: ["Prod"], extras: ["Tests", "Docs"] } } }, { status: "answered", answers: { answers: { env: ["Prod"], extras: ["Tests", "Docs"] } } }],
+    [
+      { status: "answered", answers: { answers: { env: ["Prod"], extras: ["Tests", "Docs"] } } },
+      { status: "answered", answers: { answers: { env: ["Prod"], extras: ["Tests", "Docs"] } } },
+    ],
     [{ status: "answered" }, { status: "answered", answers: { answers: {} } }],
     [{ status: "cancelled" }, { status: "no_answer" }],
     [{ status: "expired" }, { status: "no_answer" }],
@@ -44,6 +47,8 @@ describe("formatToolResultText matches the real tool's text", () => {
     ["pending", "No answer arrived; proceed with best judgment."],
     ["cancelled", "The question was cancelled; proceed with best judgment."],
   ] as const)("no answer after %s", (noAnswerStatus, sentence) => {
-    expect(formatToolResultText(questions, { status: "no_answer" }, noAnswerStatus ? { noAnswerStatus } : {})).toBe(`${sentence}\n\n{\n  "status": "no_answer"\n}`);
+    expect(formatToolResultText(questions, { status: "no_answer" }, noAnswerStatus ? { noAnswerStatus } : {})).toBe(
+      `${sentence}\n\n{\n  "status": "no_answer"\n}`,
+    );
   });
 });

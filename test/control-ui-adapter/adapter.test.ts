@@ -24,7 +24,11 @@ describe("sessionKeyFromPath", () => {
 
 describe("toolCardIds", () => {
   it("reads the run and the tool call from a history card's id", () => {
-    expect(toolCardIds('msg:id:e23c5b41:0:invocation:["run-1","call_fake1"]:ask_user', undefined)).toEqual({ runId: "run-1", toolCallId: "call_fake1", askUser: true });
+    expect(toolCardIds('msg:id:e23c5b41:0:invocation:["run-1","call_fake1"]:ask_user', undefined)).toEqual({
+      runId: "run-1",
+      toolCallId: "call_fake1",
+      askUser: true,
+    });
   });
   it("reads a live card's tool call, and its run from the row key", () => {
     expect(toolCardIds("tool:assistant:call_7:0", 'agent-run:["run-2","x"]')).toEqual({ toolCallId: "call_7", runId: "run-2", askUser: false });
@@ -47,7 +51,12 @@ const result = (toolCallId: string, runId: string, at: number, status: "answered
   role: "toolResult",
   toolCallId,
   toolName: "ask_user",
-  content: [{ type: "text", text: status === "answered" ? `Region: us-east\n\n${JSON.stringify({ status, answers: { answers } }, null, 2)}` : TOOL_RESULT_TEXT.cancelled }],
+  content: [
+    {
+      type: "text",
+      text: status === "answered" ? `Region: us-east\n\n${JSON.stringify({ status, answers: { answers } }, null, 2)}` : TOOL_RESULT_TEXT.cancelled,
+    },
+  ],
   isError: false,
   timestamp: at,
   __openclaw: { runId },
@@ -75,7 +84,12 @@ describe("summariesFromHistory", () => {
 
   it("has no chip for a call still waiting for its result, nor for another tool", () => {
     const other = { role: "assistant", content: [{ type: "toolCall", id: "c9", name: "exec", arguments: {} }], timestamp: 5 };
-    expect(summariesFromHistory([other, { role: "toolResult", toolCallId: "c9", toolName: "exec", content: [] }, call("c1", "run-a", 10)], "agent:main:main")).toEqual([]);
+    expect(
+      summariesFromHistory(
+        [other, { role: "toolResult", toolCallId: "c9", toolName: "exec", content: [] }, call("c1", "run-a", 10)],
+        "agent:main:main",
+      ),
+    ).toEqual([]);
   });
 
   it("skips a call whose input is not ask_user input, and says which field and why", () => {
@@ -92,7 +106,8 @@ describe("summariesFromHistory", () => {
 });
 
 describe("withKitTags", () => {
-  const page = '<html><head><meta charset="UTF-8" />\n    <script data-cfasync="false" type="module" crossorigin src="./assets/index-DsEuFQRE.js"></script>\n</head><body></body></html>';
+  const page =
+    '<html><head><meta charset="UTF-8" />\n    <script data-cfasync="false" type="module" crossorigin src="./assets/index-DsEuFQRE.js"></script>\n</head><body></body></html>';
 
   it("puts the kit's stylesheet and module script before the app's module script, once", () => {
     const edited = withKitTags(page);

@@ -45,7 +45,8 @@ async function openPage(on: BrowserContext, path: string): Promise<Page> {
     socket.on("close", () => own.open.delete(socket));
   });
   page.on("console", (message) => {
-    if ((message.type() === "error" || message.type() === "warning") && message.location().url.includes(PLUGIN_ASSETS)) kitConsole.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === "error" || message.type() === "warning") && message.location().url.includes(PLUGIN_ASSETS))
+      kitConsole.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => {
     if (error.stack?.includes(PLUGIN_ASSETS)) kitConsole.push(`pageerror: ${error.message}`);
@@ -84,7 +85,8 @@ async function showQuestions(page: Page) {
 
 /** A waiting question on the Questions page, by its first header (each scenario's own). */
 const inboxItem = (page: Page, header: string) => page.getByRole("group", { name: new RegExp(`^Question in .+: ${header}$`) });
-const inboxIds = (page: Page) => page.locator('[data-slot="ask-user-inbox-item"]').evaluateAll((items) => items.map((item) => item.getAttribute("data-prompt-id")));
+const inboxIds = (page: Page) =>
+  page.locator('[data-slot="ask-user-inbox-item"]').evaluateAll((items) => items.map((item) => item.getAttribute("data-prompt-id")));
 const chips = (page: Page) => page.locator(".ask-user-kit-plugin-chip");
 const chipTexts = (page: Page) => chips(page).locator('[data-slot="ask-user-summary-lines"]').allInnerTexts();
 
@@ -124,8 +126,14 @@ async function newSession(label: string): Promise<string> {
 async function axe(page: Page, selector: string): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (target) => {
-    const run = (window as unknown as { axe: { run(context: Element[], options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await run.run([...document.querySelectorAll(target)], { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } });
+    const run = (
+      window as unknown as {
+        axe: { run(context: Element[], options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await run.run([...document.querySelectorAll(target)], {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
+    });
     return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   }, selector);
 }
@@ -155,7 +163,10 @@ describe("the kit as an OpenClaw feature plugin (stock gateway, real Control UI)
   let chat: Page;
 
   test("installed from the packed archive, the lab its only setting: the page's own index.html, the plugin activated, one gateway socket", async () => {
-    const config = JSON.parse(readFileSync(join(gateway.home, "openclaw.json"), "utf8")) as { gateway: { controlUi?: unknown }; plugins?: { entries?: Record<string, { enabled?: boolean }> } };
+    const config = JSON.parse(readFileSync(join(gateway.home, "openclaw.json"), "utf8")) as {
+      gateway: { controlUi?: unknown };
+      plugins?: { entries?: Record<string, { enabled?: boolean }> };
+    };
     expect(config.gateway.controlUi).toEqual({ experimental: { customPlugins: true } });
     expect(config.plugins?.entries?.[PLUGIN_ID]).toEqual({ enabled: true });
 
@@ -163,7 +174,8 @@ describe("the kit as an OpenClaw feature plugin (stock gateway, real Control UI)
     const served = await (await fetch(`${base}/chat/main`)).text();
     const shipped = readFileSync(join(openclawDir, "dist", "control-ui", "index.html"), "utf8");
     // The gateway writes each address from the page's root and versions the icons; the files are the same.
-    const assets = (html: string) => [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((match) => match[1]!.replace(/^\.?\//, "").replace(/\?.*$/, ""));
+    const assets = (html: string) =>
+      [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((match) => match[1]!.replace(/^\.?\//, "").replace(/\?.*$/, ""));
     expect(assets(served)).toEqual(assets(shipped));
     expect(served).not.toMatch(/ask-user/i);
 
@@ -180,80 +192,111 @@ describe("the kit as an OpenClaw feature plugin (stock gateway, real Control UI)
 
   describe("the chip in place of the raw ask_user tool card", () => {
     let inbox: Page;
-    const region = (header: string) => ({ questions: [{ id: "region", header, question: `Which region (${header})?`, options: [{ label: "eu-west" }, { label: "us-east" }] }] });
+    const region = (header: string) => ({
+      questions: [{ id: "region", header, question: `Which region (${header})?`, options: [{ label: "eu-west" }, { label: "us-east" }] }],
+    });
 
     beforeAll(async () => {
       inbox = await openPage(context, "/chat/main");
       await showQuestions(inbox);
     }, 120_000);
 
-    test("answered on the Questions page: the chat's chip shows the answer, live", async () => {
-      const id = await askInChat(region("Answered"));
-      const item = inboxItem(inbox, "Answered");
-      await item.getByRole("radio", { name: /us-east/ }).click();
-      await item.getByRole("button", { name: "Submit" }).click();
-      await item.waitFor({ state: "detached" });
-      expect(await record(id)).toMatchObject({ id, status: "answered", sessionKey: "agent:main:main", answers: { answers: { region: ["us-east"] } } });
-      await lookAt(chat);
-      await eventually(() => latestChipTexts(chat)).toContain("Answered: us-east");
-    }, CHAT_TURN_MS);
+    test(
+      "answered on the Questions page: the chat's chip shows the answer, live",
+      async () => {
+        const id = await askInChat(region("Answered"));
+        const item = inboxItem(inbox, "Answered");
+        await item.getByRole("radio", { name: /us-east/ }).click();
+        await item.getByRole("button", { name: "Submit" }).click();
+        await item.waitFor({ state: "detached" });
+        expect(await record(id)).toMatchObject({
+          id,
+          status: "answered",
+          sessionKey: "agent:main:main",
+          answers: { answers: { region: ["us-east"] } },
+        });
+        await lookAt(chat);
+        await eventually(() => latestChipTexts(chat)).toContain("Answered: us-east");
+      },
+      CHAT_TURN_MS,
+    );
 
-    test("skipped on the Questions page: the chip says Skipped", async () => {
-      const id = await askInChat(region("Skip"));
-      const item = inboxItem(inbox, "Skip");
-      await item.getByRole("button", { name: "Skip" }).click();
-      await item.waitFor({ state: "detached" });
-      const ended = await record(id);
-      expect(ended).toMatchObject({ id, status: "cancelled", sessionKey: "agent:main:main" });
-      expect(ended.answers).toBeUndefined();
-      await lookAt(chat);
-      await eventually(() => latestChipTexts(chat)).toContain("Skip: Skipped");
-    }, CHAT_TURN_MS);
+    test(
+      "skipped on the Questions page: the chip says Skipped",
+      async () => {
+        const id = await askInChat(region("Skip"));
+        const item = inboxItem(inbox, "Skip");
+        await item.getByRole("button", { name: "Skip" }).click();
+        await item.waitFor({ state: "detached" });
+        const ended = await record(id);
+        expect(ended).toMatchObject({ id, status: "cancelled", sessionKey: "agent:main:main" });
+        expect(ended.answers).toBeUndefined();
+        await lookAt(chat);
+        await eventually(() => latestChipTexts(chat)).toContain("Skip: Skipped");
+      },
+      CHAT_TURN_MS,
+    );
 
-    test("cancelled by another client: the page's item leaves, the chip says what the history can (Skipped)", async () => {
-      const id = await askInChat(region("Cancel"));
-      const item = inboxItem(inbox, "Cancel");
-      await item.waitFor();
-      const reply = await operator.request("question.resolve", { id, cancel: true });
-      expect(reply.ok).toBe(true);
-      await item.waitFor({ state: "detached" });
-      expect(await record(id)).toMatchObject({ id, status: "cancelled" });
-      await lookAt(chat);
-      await eventually(() => latestChipTexts(chat)).toContain("Cancel: Skipped");
-    }, CHAT_TURN_MS);
+    test(
+      "cancelled by another client: the page's item leaves, the chip says what the history can (Skipped)",
+      async () => {
+        const id = await askInChat(region("Cancel"));
+        const item = inboxItem(inbox, "Cancel");
+        await item.waitFor();
+        const reply = await operator.request("question.resolve", { id, cancel: true });
+        expect(reply.ok).toBe(true);
+        await item.waitFor({ state: "detached" });
+        expect(await record(id)).toMatchObject({ id, status: "cancelled" });
+        await lookAt(chat);
+        await eventually(() => latestChipTexts(chat)).toContain("Cancel: Skipped");
+      },
+      CHAT_TURN_MS,
+    );
 
-    test("expired (the call's own timeout): the chip says Expired", async () => {
-      const id = await askInChat({ ...region("Expire"), timeoutSeconds: 30 });
-      const item = inboxItem(inbox, "Expire");
-      await item.waitFor();
-      await item.waitFor({ state: "detached", timeout: 90_000 });
-      expect(await record(id)).toMatchObject({ id, status: "expired" });
-      await lookAt(chat);
-      await eventually(() => latestChipTexts(chat)).toContain("Expire: Expired");
-    }, 2 * CHAT_TURN_MS);
+    test(
+      "expired (the call's own timeout): the chip says Expired",
+      async () => {
+        const id = await askInChat({ ...region("Expire"), timeoutSeconds: 30 });
+        const item = inboxItem(inbox, "Expire");
+        await item.waitFor();
+        await item.waitFor({ state: "detached", timeout: 90_000 });
+        expect(await record(id)).toMatchObject({ id, status: "expired" });
+        await lookAt(chat);
+        await eventually(() => latestChipTexts(chat)).toContain("Expire: Expired");
+      },
+      2 * CHAT_TURN_MS,
+    );
 
-    test("after a reload and in a fresh profile, the same four chips from the history alone", async () => {
-      const expected = ["Answered: us-east", "Skip: Skipped", "Cancel: Skipped", "Expire: Expired"];
-      await chat.reload();
-      await questionsLink(chat).waitFor({ timeout: 90_000 });
-      await eventually(() => chipTexts(chat)).toEqual(expected);
+    test(
+      "after a reload and in a fresh profile, the same four chips from the history alone",
+      async () => {
+        const expected = ["Answered: us-east", "Skip: Skipped", "Cancel: Skipped", "Expire: Expired"];
+        await chat.reload();
+        await questionsLink(chat).waitFor({ timeout: 90_000 });
+        await eventually(() => chipTexts(chat)).toEqual(expected);
 
-      const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      try {
-        const other = await openPage(fresh, "/chat/main");
-        expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("ask-user-kit")))).toEqual([]);
-        await eventually(() => chipTexts(other)).toEqual(expected);
-      } finally {
-        await fresh.close();
-      }
-    }, CHAT_TURN_MS);
+        const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        try {
+          const other = await openPage(fresh, "/chat/main");
+          expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("ask-user-kit")))).toEqual([]);
+          await eventually(() => chipTexts(other)).toEqual(expected);
+        } finally {
+          await fresh.close();
+        }
+      },
+      CHAT_TURN_MS,
+    );
 
-    test.each(["light", "dark"] as const)("axe finds nothing in the chips (%s)", async (scheme) => {
-      await inTheme(chat, scheme);
-      await chips(chat).first().getByRole("button", { name: "Show details" }).click();
-      expect(await axe(chat, ".ask-user-kit-plugin-chip")).toEqual([]);
-      await chips(chat).first().getByRole("button", { name: "Hide details" }).click();
-    }, 120_000);
+    test.each(["light", "dark"] as const)(
+      "axe finds nothing in the chips (%s)",
+      async (scheme) => {
+        await inTheme(chat, scheme);
+        await chips(chat).first().getByRole("button", { name: "Show details" }).click();
+        expect(await axe(chat, ".ask-user-kit-plugin-chip")).toEqual([]);
+        await chips(chat).first().getByRole("button", { name: "Hide details" }).click();
+      },
+      120_000,
+    );
   });
 
   describe("the Questions page", () => {
@@ -269,9 +312,27 @@ describe("the kit as an OpenClaw feature plugin (stock gateway, real Control UI)
     }, 120_000);
 
     /** The Control UI's chat route for a session key, as the plugin's link writes it. */
-    const chatPath = (key: string) => `/chat/${key.replace(/^agent:/, "").split(":").map(encodeURIComponent).join("/")}`;
-    const target: Question = { questionId: "target", header: "Target", question: "Where should this deploy?", options: [{ label: "Staging" }, { label: "Production" }], isOther: true };
-    const checks: Question = { questionId: "checks", header: "Checks", question: "Which checks should run?", options: [{ label: "Lint" }, { label: "E2E" }], multiSelect: true, isOther: true };
+    const chatPath = (key: string) =>
+      `/chat/${key
+        .replace(/^agent:/, "")
+        .split(":")
+        .map(encodeURIComponent)
+        .join("/")}`;
+    const target: Question = {
+      questionId: "target",
+      header: "Target",
+      question: "Where should this deploy?",
+      options: [{ label: "Staging" }, { label: "Production" }],
+      isOther: true,
+    };
+    const checks: Question = {
+      questionId: "checks",
+      header: "Checks",
+      question: "Which checks should run?",
+      options: [{ label: "Lint" }, { label: "E2E" }],
+      multiSelect: true,
+      isOther: true,
+    };
 
     test("a question of another session, answered in place with the stepper (keys, Other); its session's name, age and link", async () => {
       const id = await ask([target, checks], ops);
@@ -288,7 +349,12 @@ describe("the kit as an OpenClaw feature plugin (stock gateway, real Control UI)
       await item.getByRole("textbox", { name: "Your own answer for Checks" }).fill("smoke on staging");
       await item.getByRole("button", { name: "Submit" }).click();
       await item.waitFor({ state: "detached" });
-      expect(await record(id)).toMatchObject({ id, status: "answered", sessionKey: ops, answers: { answers: { target: ["Production"], checks: ["Lint", "smoke on staging"] } } });
+      expect(await record(id)).toMatchObject({
+        id,
+        status: "answered",
+        sessionKey: ops,
+        answers: { answers: { target: ["Production"], checks: ["Lint", "smoke on staging"] } },
+      });
     });
 
     test("Skip cancels it at the gateway", async () => {
@@ -327,7 +393,10 @@ describe("the kit as an OpenClaw feature plugin (stock gateway, real Control UI)
       const id = await ask([target], ops);
       await inboxItem(page, "Target").waitFor();
       // The Control UI's own attention mark on that session's row in the sidebar.
-      const marked = page.getByRole("link").filter({ hasText: opsName }).filter({ has: page.getByRole("img", { name: /Waiting for your answer/ }) });
+      const marked = page
+        .getByRole("link")
+        .filter({ hasText: opsName })
+        .filter({ has: page.getByRole("img", { name: /Waiting for your answer/ }) });
       await marked.first().waitFor();
       await page.getByRole("link", { name: `Open ${opsName}` }).click();
       await eventually(async () => new URL(page.url()).pathname).toMatch(/^\/chat\//);

@@ -17,7 +17,10 @@ import { type Agent, multiChoice, singleChoice, startAgent } from "../integratio
 const BASE = process.env.ASK_USER_CONTROL_UI_URL;
 const GATEWAY_URL = process.env.ASK_USER_GATEWAY_URL;
 const TOKEN = process.env.ASK_USER_GATEWAY_TOKEN;
-if (!BASE || !GATEWAY_URL || !TOKEN) throw new Error("the Control UI tests need ASK_USER_CONTROL_UI_URL, ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN; run them with `npm run test:openclaw`.");
+if (!BASE || !GATEWAY_URL || !TOKEN)
+  throw new Error(
+    "the Control UI tests need ASK_USER_CONTROL_UI_URL, ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN; run them with `npm run test:openclaw`.",
+  );
 
 const MAIN = "agent:main:main";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -40,7 +43,8 @@ const pageUrl = (sessionPath = "main") => `${BASE}/chat/${sessionPath}#token=${T
 async function openPage(target: BrowserContext, sessionPath = "main"): Promise<Page> {
   const opened = await target.newPage();
   opened.on("console", (message) => {
-    if ((message.type() === "error" || message.type() === "warning") && message.location().url.includes(KIT_SCRIPT)) kitConsole.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === "error" || message.type() === "warning") && message.location().url.includes(KIT_SCRIPT))
+      kitConsole.push(`${message.type()}: ${message.text()}`);
   });
   opened.on("pageerror", (error) => {
     if (error.stack?.includes(KIT_SCRIPT)) kitConsole.push(`pageerror: ${error.message}`);
@@ -92,7 +96,8 @@ const record = (id: string) => agent.record(id);
 /** Ends every question still pending (a failed scenario must not leave one docked for the next). */
 async function endPending() {
   const reply = await agent.raw.request("question.list", {});
-  for (const question of (reply.payload as { questions: { id: string }[] }).questions) await agent.raw.request("question.resolve", { id: question.id, cancel: true });
+  for (const question of (reply.payload as { questions: { id: string }[] }).questions)
+    await agent.raw.request("question.resolve", { id: question.id, cancel: true });
 }
 
 beforeAll(async () => {
@@ -123,7 +128,9 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     const id = await ask([singleChoice()]);
     await shown("Where should this deploy?");
     expect(await composer().isVisible()).toBe(false);
-    await panel().getByRole("radio", { name: /Production/ }).click();
+    await panel()
+      .getByRole("radio", { name: /Production/ })
+      .click();
     await button("Submit").click();
     await closed();
     expect(await record(id)).toMatchObject({ status: "answered", answers: { answers: { target: ["Production"] } } });
@@ -144,22 +151,33 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     const env = { ...singleChoice("env"), header: "Env", question: "Which environment variables?", options: [{ label: "Keep" }, { label: "Reset" }] };
     const id = await ask([singleChoice(), multiChoice(), env]);
     await shown("Where should this deploy?");
-    await panel().getByRole("radio", { name: /Staging/ }).click();
+    await panel()
+      .getByRole("radio", { name: /Staging/ })
+      .click();
     // A single-select pick advances on its own (not on the last step).
     await stepShows("Which checks should run?");
     expect(await stepText()).toBe("2/3");
-    await panel().getByRole("checkbox", { name: /Unit tests/ }).click();
+    await panel()
+      .getByRole("checkbox", { name: /Unit tests/ })
+      .click();
     await button("Next").click();
     await stepShows("Which environment variables?");
     await button("Back").click();
     await stepShows("Which checks should run?");
-    expect(await panel().getByRole("checkbox", { name: /Unit tests/ }).isChecked()).toBe(true);
+    expect(
+      await panel()
+        .getByRole("checkbox", { name: /Unit tests/ })
+        .isChecked(),
+    ).toBe(true);
     await button("Next").click();
     await panel().getByRole("radio", { name: /Reset/ }).click();
     expect(await stepText()).toBe("3/3");
     await button("Submit").click();
     await closed();
-    expect(await record(id)).toMatchObject({ status: "answered", answers: { answers: { target: ["Staging (Recommended)"], checks: ["Unit tests"], env: ["Reset"] } } });
+    expect(await record(id)).toMatchObject({
+      status: "answered",
+      answers: { answers: { target: ["Staging (Recommended)"], checks: ["Unit tests"], env: ["Reset"] } },
+    });
   });
 
   test("Skip with nothing typed ends it at once; with a typed answer it asks first", async () => {
@@ -228,10 +246,14 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
   });
 
   test("the agent's turn gets the kit's chip at its tool card; a reload and a fresh browser profile rebuild it from the chat history", async () => {
-    const input = { questions: [{ id: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] }] };
+    const input = {
+      questions: [{ id: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] }],
+    };
     const runId = await askViaChat(GATEWAY_URL, TOKEN, input, { sessionKey: "main" });
     await shown("Which region hosts it?");
-    await panel().getByRole("radio", { name: /us-east/ }).click();
+    await panel()
+      .getByRole("radio", { name: /us-east/ })
+      .click();
     await button("Submit").click();
     await closed();
     const chipOf = (on: Page) => on.locator(`.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] + .ask-user-control-ui-chip`);
@@ -271,7 +293,9 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
 
     const next = await ask([singleChoice()]);
     await shown("Where should this deploy?");
-    await panel().getByRole("radio", { name: /Production/ }).click();
+    await panel()
+      .getByRole("radio", { name: /Production/ })
+      .click();
     await button("Submit").click();
     await closed();
     expect(await record(next)).toMatchObject({ status: "answered", answers: { answers: { target: ["Production"] } } });
@@ -290,13 +314,19 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     await closed();
 
     // The app's own navigation (its router follows history), as a link in the sidebar does.
-    const otherPath = `main/${otherKey.replace(/^agent:main:/, "").split(":").map(encodeURIComponent).join("/")}`;
+    const otherPath = `main/${otherKey
+      .replace(/^agent:main:/, "")
+      .split(":")
+      .map(encodeURIComponent)
+      .join("/")}`;
     await page.evaluate((path) => {
       history.pushState(null, "", `/chat/${path}`);
       dispatchEvent(new PopStateEvent("popstate"));
     }, otherPath);
     await shown("Where should this deploy?");
-    await panel().getByRole("radio", { name: /Staging/ }).click();
+    await panel()
+      .getByRole("radio", { name: /Staging/ })
+      .click();
     await button("Submit").click();
     await closed();
     expect(await record(id)).toMatchObject({ status: "answered", sessionKey: otherKey, answers: { answers: { target: ["Staging (Recommended)"] } } });
@@ -330,8 +360,14 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     expect(colours.panel).toBe(colours.card);
     await page.evaluate(AXE_SOURCE);
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document.querySelector("ask-user-panel")!, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } });
+      const axe = (
+        window as unknown as {
+          axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document.querySelector("ask-user-panel")!, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
+      });
       return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
     });
     expect(violations).toEqual([]);
@@ -344,7 +380,8 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     // Chromium's own line for a refused socket (while the restart scenario's gateway was down) is
     // the browser's, not the kit's; every socket on the page is opened through the kit's wrap, so
     // the browser names the kit's script as its source.
-    const browserNetworkLines = /^error: WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/' failed: Error in connection establishment: net::ERR_CONNECTION_REFUSED$/;
+    const browserNetworkLines =
+      /^error: WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/' failed: Error in connection establishment: net::ERR_CONNECTION_REFUSED$/;
     expect(kitConsole.filter((line) => !browserNetworkLines.test(line))).toEqual([]);
   });
 });

@@ -86,21 +86,25 @@ describe("playground server", () => {
       outcome: "answered",
     },
     { demo: "three", resolve: { cancel: true }, toolResult: { status: "no_answer" }, text: TOOL_RESULT_TEXT.cancelled, outcome: "cancelled" },
-  ])("$demo: the agent asks through the gateway and reports the tool result ($outcome)", async ({ demo, resolve, toolResult, text, outcome }) => {
-    const run = await startDemo(demo);
-    expect(run).toMatchObject({ status: "waiting", sessionKey: "agent:main:main" });
-    const requested = await raw.waitForEvent("question.requested", (payload) => (payload as { id?: string }).id === run.questionId);
-    expect(requested.payload).toMatchObject({ runId: run.runId, sessionKey: "agent:main:main", status: "pending" });
-    expect(run.createdAtMs).toBeLessThanOrEqual((requested.payload as { createdAtMs: number }).createdAtMs);
-    expect((requested.payload as { questions: unknown[] }).questions).toEqual(run.questions);
+  ])(
+    "$demo: the agent asks through the gateway and reports the tool result ($outcome)",
+    async ({ demo, resolve, toolResult, text, outcome }) => {
+      const run = await startDemo(demo);
+      expect(run).toMatchObject({ status: "waiting", sessionKey: "agent:main:main" });
+      const requested = await raw.waitForEvent("question.requested", (payload) => (payload as { id?: string }).id === run.questionId);
+      expect(requested.payload).toMatchObject({ runId: run.runId, sessionKey: "agent:main:main", status: "pending" });
+      expect(run.createdAtMs).toBeLessThanOrEqual((requested.payload as { createdAtMs: number }).createdAtMs);
+      expect((requested.payload as { questions: unknown[] }).questions).toEqual(run.questions);
 
-    const resolved = await raw.request("question.resolve", { id: run.questionId, ...resolve });
-    expect(resolved.ok, JSON.stringify(resolved.error)).toBe(true);
+      const resolved = await raw.request("question.resolve", { id: run.questionId, ...resolve });
+      expect(resolved.ok, JSON.stringify(resolved.error)).toBe(true);
 
-    const ended = await runAfterEnd(run.runId);
-    expect(ended).toMatchObject({ status: "finished", outcome, toolResult });
-    expect(ended.toolResultText).toBe(`${text}\n\n${JSON.stringify(toolResult, null, 2)}`);
-  }, 30_000);
+      const ended = await runAfterEnd(run.runId);
+      expect(ended).toMatchObject({ status: "finished", outcome, toolResult });
+      expect(ended.toolResultText).toBe(`${text}\n\n${JSON.stringify(toolResult, null, 2)}`);
+    },
+    30_000,
+  );
 
   test("a second question in the session while one waits is refused as the tool refuses it", async () => {
     const run = await startDemo("single");
@@ -126,8 +130,20 @@ describe("playground server", () => {
   test.each<{ name: string; body: unknown; headers: Record<string, string>; status: number; error: RegExp }>([
     { name: "an unknown demo", body: { demo: "nope" }, headers: {}, status: 400, error: /unknown demo "nope"/ },
     { name: "a body without a demo", body: {}, headers: {}, status: 400, error: /send \{"demo": "<name>"\}/ },
-    { name: "a session key that names no session", body: { demo: "single", sessionKey: "  " }, headers: {}, status: 400, error: /sessionKey must be a session key/ },
-    { name: "another site's page", body: { demo: "single" }, headers: { origin: "https://evil.example" }, status: 403, error: /may not use the playground API/ },
+    {
+      name: "a session key that names no session",
+      body: { demo: "single", sessionKey: "  " },
+      headers: {},
+      status: 400,
+      error: /sessionKey must be a session key/,
+    },
+    {
+      name: "another site's page",
+      body: { demo: "single" },
+      headers: { origin: "https://evil.example" },
+      status: 403,
+      error: /may not use the playground API/,
+    },
   ])("refuses $name", async ({ body, headers, status, error }) => {
     const refused = await api("POST", "/api/runs", body, headers);
     expect(refused.status).toBe(status);
@@ -149,7 +165,9 @@ describe("playground server", () => {
 
     const next = await startDemo("single");
     raw = (await connectRawGatewayClient(config.gateway.url, { token: config.gateway.token ?? "", clientId: "cli", mode: "cli" })).client;
-    expect((await raw.request("question.get", { id: next.questionId })).payload).toMatchObject({ question: { id: next.questionId, status: "pending" } });
+    expect((await raw.request("question.get", { id: next.questionId })).payload).toMatchObject({
+      question: { id: next.questionId, status: "pending" },
+    });
     expect((await raw.request("question.resolve", { id: next.questionId, answers: { answers: { deploy_target: ["Production"] } } })).ok).toBe(true);
     expect((await runAfterEnd(next.runId)).toolResult).toEqual({ status: "answered", answers: { answers: { deploy_target: ["Production"] } } });
   }, 30_000);

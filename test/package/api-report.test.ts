@@ -26,7 +26,9 @@ describe("api-report.txt", () => {
     const committed = readFileSync(join(root, "api-report.txt"), "utf8");
     const actual = await currentReport();
     // Compared line by line so a failure prints which names came or went.
-    expect(actual.split("\n"), "the public surface changed: run `npm run api:report` and commit api-report.txt if that was meant").toEqual(committed.split("\n"));
+    expect(actual.split("\n"), "the public surface changed: run `npm run api:report` and commit api-report.txt if that was meant").toEqual(
+      committed.split("\n"),
+    );
   }, 60_000);
 
   // 175 when set; issue 36 adds AskUserToolCallSummary, AskUserInbox and <ask-user-inbox> (in both element entries).
@@ -35,7 +37,11 @@ describe("api-report.txt", () => {
     const total = Number(/^# (\d+) names over/m.exec(committed)?.[1]);
     expect(total).toBeLessThanOrEqual(182);
     const main = committed.slice(committed.indexOf("## ask-user-kit (dist/index.js"), committed.indexOf("## ask-user-kit/parts"));
-    const parts = committed.slice(committed.indexOf("## ask-user-kit/parts"), committed.indexOf("## ask-user-kit/contract")).split("\n").slice(1).filter(Boolean);
+    const parts = committed
+      .slice(committed.indexOf("## ask-user-kit/parts"), committed.indexOf("## ask-user-kit/contract"))
+      .split("\n")
+      .slice(1)
+      .filter(Boolean);
     expect(parts.length).toBeGreaterThan(30);
     for (const part of parts) {
       expect(main, `AskUser.${part}`).toMatch(new RegExp(`^AskUser\\.${part}$`, "m"));
@@ -45,6 +51,7 @@ describe("api-report.txt", () => {
 
   it("leaves out the client's internals", () => {
     const committed = readFileSync(join(root, "api-report.txt"), "utf8");
-    for (const internal of ["createBackoff", "DEFAULT_BACKOFF", "buildDeviceAuthPayload"]) expect(committed).not.toMatch(new RegExp(`^${internal}$`, "m"));
+    for (const internal of ["createBackoff", "DEFAULT_BACKOFF", "buildDeviceAuthPayload"])
+      expect(committed).not.toMatch(new RegExp(`^${internal}$`, "m"));
   });
 });

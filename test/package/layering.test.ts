@@ -183,7 +183,10 @@ function exportedNames(file: string): Set<string> {
   exportCache.set(file, names);
   if (!existsSync(file)) return names;
   const code = withoutComments(readFileSync(file, "utf8"));
-  const declaration = new RegExp(`\\bexport\\s+(?:declare\\s+)?(?:default\\s+)?(?:async\\s+)?(?:abstract\\s+)?(?:function\\*?|const|let|var|class|interface|type|enum|namespace)\\s+(${NAME})`, "g");
+  const declaration = new RegExp(
+    `\\bexport\\s+(?:declare\\s+)?(?:default\\s+)?(?:async\\s+)?(?:abstract\\s+)?(?:function\\*?|const|let|var|class|interface|type|enum|namespace)\\s+(${NAME})`,
+    "g",
+  );
   for (const match of code.matchAll(declaration)) names.add(match[1]!);
   for (const match of code.matchAll(/\bexport\s+(?:type\s+)?\{([^}]*)\}/g)) for (const name of listNames(match[1]!, "right")) names.add(name);
   for (const match of code.matchAll(new RegExp(`\\bexport\\s+(?:type\\s+)?\\*\\s+as\\s+(${NAME})`, "g"))) names.add(match[1]!);
@@ -198,13 +201,18 @@ function importedBindings(code: string): { specifier: string; names: string[] | 
   const text = withoutComments(code);
   const quoted = String.raw`(?<quote>["'])(?<specifier>[^"'\n]+)\k<quote>`;
   const patterns: [RegExp, (groups: Record<string, string | undefined>) => string[] | "*"][] = [
-    [new RegExp(String.raw`\bimport\s+(?:type\s+)?(?:(?<default>${NAME})\s*,\s*)?\{(?<list>[^}]*)\}\s*from\s*${quoted}`, "g"), (g) => (g.default ? "*" : listNames(g.list!, "left"))],
+    [
+      new RegExp(String.raw`\bimport\s+(?:type\s+)?(?:(?<default>${NAME})\s*,\s*)?\{(?<list>[^}]*)\}\s*from\s*${quoted}`, "g"),
+      (g) => (g.default ? "*" : listNames(g.list!, "left")),
+    ],
     [new RegExp(String.raw`\bimport\s+(?:type\s+)?(?:${NAME}|\*\s+as\s+${NAME})\s+from\s*${quoted}`, "g"), () => "*"],
     [new RegExp(String.raw`\bexport\s+(?:type\s+)?\{(?<list>[^}]*)\}\s*from\s*${quoted}`, "g"), (g) => listNames(g.list!, "left")],
     [new RegExp(String.raw`\bexport\s+(?:type\s+)?\*(?:\s+as\s+${NAME})?\s+from\s*${quoted}`, "g"), () => "*"],
     [new RegExp(String.raw`\bimport\s*(?:\(\s*)?${quoted}`, "g"), () => "*"],
   ];
-  return patterns.flatMap(([pattern, names]) => [...text.matchAll(pattern)].map((match) => ({ specifier: match.groups!.specifier!, names: names(match.groups!) })));
+  return patterns.flatMap(([pattern, names]) =>
+    [...text.matchAll(pattern)].map((match) => ({ specifier: match.groups!.specifier!, names: names(match.groups!) })),
+  );
 }
 
 /**
@@ -216,7 +224,17 @@ function importedBindings(code: string): { specifier: string; names: string[] | 
  * vocabulary, UTF-16 clipping, string lists) are entries for the kit's own layers, though not for hosts.
  */
 const ENTRIES: Record<string, readonly string[]> = {
-  contract: ["contract/index.ts", "contract/wire.ts", "contract/timers.ts", "contract/safe-read.ts", "contract/gateway-clients.ts", "contract/request-failure.ts", "contract/utf16.ts", "contract/errors.ts", "contract/string-list.ts"],
+  contract: [
+    "contract/index.ts",
+    "contract/wire.ts",
+    "contract/timers.ts",
+    "contract/safe-read.ts",
+    "contract/gateway-clients.ts",
+    "contract/request-failure.ts",
+    "contract/utf16.ts",
+    "contract/errors.ts",
+    "contract/string-list.ts",
+  ],
   client: ["client/index.ts"],
   store: ["store/index.ts", "store/local-summaries.ts"],
   bridge: ["bridge/index.ts"],
@@ -244,7 +262,8 @@ function entryViolations(file: string, code: string): string[] {
       continue;
     }
     const exported = new Set(entries.flatMap((entry) => [...exportedNames(entry)]));
-    for (const imported of names) if (!exported.has(imported)) problems.push(`${name} imports ${imported} from ${specifier}, which the ${to} layer's entry does not export`);
+    for (const imported of names)
+      if (!exported.has(imported)) problems.push(`${name} imports ${imported} from ${specifier}, which the ${to} layer's entry does not export`);
   }
   return problems;
 }
@@ -366,7 +385,11 @@ describe("built framework-free entries", () => {
 
   it.each(["contract.js", "client.js", "store.js", "summaries.js", "bridge.js"])("%s and its chunks import no React, react-dom or Radix", (name) => {
     const files = closure(join(dist, name));
-    const offending = files.flatMap((file) => specifiers(readFileSync(file, "utf8")).filter((specifier) => FORBIDDEN_PACKAGE.test(specifier)).map((specifier) => `${relative(root, file)} → ${specifier}`));
+    const offending = files.flatMap((file) =>
+      specifiers(readFileSync(file, "utf8"))
+        .filter((specifier) => FORBIDDEN_PACKAGE.test(specifier))
+        .map((specifier) => `${relative(root, file)} → ${specifier}`),
+    );
     expect(offending).toEqual([]);
   });
 

@@ -25,6 +25,7 @@ export default function installReact18(): void {
   console.log(`[react18] installed react and react-dom ${REACT18_VERSION} into ${folder} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
   for (const name of ["react", "react-dom"]) {
     const version = installedVersion(folder, name);
-    if (version !== REACT18_VERSION) throw new Error(`[react18] ${name} in ${folder} is ${version ?? "missing"}, expected ${REACT18_VERSION}: delete the folder and run again.`);
+    if (version !== REACT18_VERSION)
+      throw new Error(`[react18] ${name} in ${folder} is ${version ?? "missing"}, expected ${REACT18_VERSION}: delete the folder and run again.`);
   }
 }

@@ -57,7 +57,10 @@ describe("a demo that did not start", () => {
   });
 
   test("a busy session reads as a sentence naming the session, in both languages, with no HTTP in it", () => {
-    const note = noteForStartFailure({ kind: "refused", status: 409, reason: "session-busy", detail: "x" }, { demo: "single", sessionKey: VIEW, viewSession: VIEW });
+    const note = noteForStartFailure(
+      { kind: "refused", status: 409, reason: "session-busy", detail: "x" },
+      { demo: "single", sessionKey: VIEW, viewSession: VIEW },
+    );
     for (const strings of [en, vi]) {
       const text = noteText(strings, note);
       expect(text).toContain(VIEW);
@@ -176,7 +179,9 @@ describe("the demo agent's sessions", () => {
       const vietnamese = normalizeAskUserInput(demoTurn(demo, "vi").input);
       expect(english.ok && vietnamese.ok, demo.name).toBe(true);
       if (!english.ok || !vietnamese.ok) continue;
-      expect(vietnamese.value.questions.map((question) => question.questionId)).toEqual(english.value.questions.map((question) => question.questionId));
+      expect(vietnamese.value.questions.map((question) => question.questionId)).toEqual(
+        english.value.questions.map((question) => question.questionId),
+      );
       expect(vietnamese.value.timeoutSeconds).toBe(english.value.timeoutSeconds);
       expect(vietnamese.value.questions[0]?.question).not.toBe(english.value.questions[0]?.question);
     }

@@ -30,9 +30,21 @@ const ROWS: Row[] = [
   {
     when: "a prompt docks (arrives, or comes next after the one on screen ended)",
     cases: [
-      { name: "arrives", setup: (store) => dockTwo(store, true), act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_c", sessionKey: "main" })) },
-      { name: "arrives, dock was open", setup: (store) => dockTwo(store, false), act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_c" })) },
-      { name: "comes next", setup: (store) => dockTwo(store, true), act: (store) => store.getState().applyResolved({ id: "ask_b", status: "cancelled" }) },
+      {
+        name: "arrives",
+        setup: (store) => dockTwo(store, true),
+        act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_c", sessionKey: "main" })),
+      },
+      {
+        name: "arrives, dock was open",
+        setup: (store) => dockTwo(store, false),
+        act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_c" })),
+      },
+      {
+        name: "comes next",
+        setup: (store) => dockTwo(store, true),
+        act: (store) => store.getState().applyResolved({ id: "ask_b", status: "cancelled" }),
+      },
       { name: "comes next, dock was open", setup: (store) => dockTwo(store, false), act: (store) => store.getState().markUnavailable("ask_b") },
     ],
     notTyping: "default",
@@ -49,7 +61,11 @@ const ROWS: Row[] = [
         },
         act: (store) => store.getState().applyResolved({ id: "ask_a", status: "cancelled" }),
       },
-      { name: "ends open", setup: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_a" })), act: (store) => store.getState().applyResolved({ id: "ask_a", status: "expired" }) },
+      {
+        name: "ends open",
+        setup: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_a" })),
+        act: (store) => store.getState().applyResolved({ id: "ask_a", status: "expired" }),
+      },
     ],
     notTyping: "default",
     typing: "default",
@@ -63,7 +79,9 @@ const ROWS: Row[] = [
       {
         name: "a view change",
         setup: (store) => {
-          store.getState().upsertRecords([makeRecord({ id: "ask_a", sessionKey: "main" }), makeRecord({ id: "ask_b", sessionKey: "agent:ops:main" })]);
+          store
+            .getState()
+            .upsertRecords([makeRecord({ id: "ask_a", sessionKey: "main" }), makeRecord({ id: "ask_b", sessionKey: "agent:ops:main" })]);
         },
         act: (store) => store.getState().setViewSessionKey("agent:ops:main"),
       },
@@ -83,9 +101,17 @@ const ROWS: Row[] = [
   {
     when: "a prompt of another session arrives, or any prompt changes without leaving the dock",
     cases: [
-      { name: "another session", setup: (store) => dockTwo(store, true), act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_x", sessionKey: "agent:ops:main" })) },
+      {
+        name: "another session",
+        setup: (store) => dockTwo(store, true),
+        act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_x", sessionKey: "agent:ops:main" })),
+      },
       { name: "a pick", setup: (store) => dockTwo(store, true), act: (store) => store.getState().pickOption("ask_b", "target", CHAT) },
-      { name: "the other docked one ends", setup: (store) => dockTwo(store, false), act: (store) => store.getState().applyResolved({ id: "ask_a", status: "cancelled" }) },
+      {
+        name: "the other docked one ends",
+        setup: (store) => dockTwo(store, false),
+        act: (store) => store.getState().applyResolved({ id: "ask_a", status: "cancelled" }),
+      },
     ],
     notTyping: "unchanged",
     typing: "unchanged",
@@ -120,7 +146,16 @@ describe("the dock's collapse (src/store/README.md table)", () => {
   const combos = ROWS.flatMap((row) =>
     row.cases.flatMap((item) =>
       [false, true].flatMap((typing) =>
-        [false, true].map((collapseDefault) => [`${row.when} (${item.name}), ${typing ? "typing" : "not typing"}, default ${collapseDefault}`, row, item, typing, collapseDefault] as const),
+        [false, true].map(
+          (collapseDefault) =>
+            [
+              `${row.when} (${item.name}), ${typing ? "typing" : "not typing"}, default ${collapseDefault}`,
+              row,
+              item,
+              typing,
+              collapseDefault,
+            ] as const,
+        ),
       ),
     ),
   );
@@ -147,7 +182,14 @@ describe("the dock's collapse (src/store/README.md table)", () => {
     const cells = rows.map((line) => line.slice(2, -2).split(" | "));
     expect(cells.map(([when]) => when)).toEqual(ROWS.map((row) => row.when));
     // The columns say what the rows check: the default, collapsed, unchanged, or the value asked for.
-    const word = (expected: Expected, row: Row) => (row.when.startsWith("`setCollapsed") ? "`value`" : expected === "default" ? "`collapseDefault`" : expected === true ? "collapsed" : String(expected));
+    const word = (expected: Expected, row: Row) =>
+      row.when.startsWith("`setCollapsed")
+        ? "`value`"
+        : expected === "default"
+          ? "`collapseDefault`"
+          : expected === true
+            ? "collapsed"
+            : String(expected);
     for (const [i, row] of ROWS.entries()) {
       expect(cells[i]![1]!.startsWith(word(row.notTyping, row))).toBe(true);
       expect(cells[i]![2]!.startsWith(word(row.typing, row))).toBe(true);

@@ -108,7 +108,12 @@ describe("upsertRecord", () => {
     const { state } = withFilledPrompt();
     state().upsertRecord(makeRecord({ status: "answered", answers: answers({ target: ["Email"], extras: ["Tests"] }), resolvedBy: "operator-ios" }));
     const entry = state().settled[ID]!;
-    expect(entry).toMatchObject({ status: "answered", outcomeSource: "elsewhere", answers: { target: ["Email"], extras: ["Tests"] }, resolvedAtMs: 10_000 });
+    expect(entry).toMatchObject({
+      status: "answered",
+      outcomeSource: "elsewhere",
+      answers: { target: ["Email"], extras: ["Tests"] },
+      resolvedAtMs: 10_000,
+    });
     expect(entry.record.resolvedBy).toBe("operator-ios");
     expect(state().activeId).toBeNull();
   });
@@ -323,7 +328,10 @@ describe("resolveSucceeded / resolveFailed / dismissError", () => {
     const drafts = state().prompts[ID]!.drafts;
     state().resolveFailed(ID, { message: "question 'target' requires an answer", reason: "QUESTION_INVALID_ANSWER", code: "INVALID_REQUEST" });
     const entry = state().prompts[ID]!;
-    expect(entry).toMatchObject({ status: "pending", error: { message: "question 'target' requires an answer", reason: "QUESTION_INVALID_ANSWER", code: "INVALID_REQUEST" } });
+    expect(entry).toMatchObject({
+      status: "pending",
+      error: { message: "question 'target' requires an answer", reason: "QUESTION_INVALID_ANSWER", code: "INVALID_REQUEST" },
+    });
     expect(entry.intent).toBeUndefined();
     expect(entry.drafts).toBe(drafts);
     expect(entry.submittedAnswers).toEqual({ target: [CHAT], extras: ["Docs"] });

@@ -9,4 +9,7 @@ import type { PluginDefinition, PluginHost } from "../src/host.js";
 /** The host the Control UI gives is the host the plugin's code uses. */
 export const hostFits = (host: ControlUiHost): PluginHost => host;
 /** The plugin's definition is what the Control UI's loader activates. */
-export const definitionFits = (definition: PluginDefinition): ControlUiPlugin => ({ id: definition.id, activate: (host) => definition.activate(host) });
+export const definitionFits = (definition: PluginDefinition): ControlUiPlugin => ({
+  id: definition.id,
+  activate: (host) => definition.activate(host),
+});

@@ -19,7 +19,10 @@ export function hostTransport(host: PluginHost): AskUserTransport {
       if (timeoutMs === undefined || !Number.isFinite(timeoutMs)) return sent;
       // The host's client has no per-request deadline; the kit bounds a resolve by the prompt's expiry.
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject({ code: "TIMEOUT", message: `${method} got no answer within ${Math.round(timeoutMs)} ms`, details: { reason: "TIMEOUT" } }), Math.max(0, timeoutMs));
+        const timer = setTimeout(
+          () => reject({ code: "TIMEOUT", message: `${method} got no answer within ${Math.round(timeoutMs)} ms`, details: { reason: "TIMEOUT" } }),
+          Math.max(0, timeoutMs),
+        );
         sent.then(
           (value) => (clearTimeout(timer), resolve(value)),
           (error: unknown) => (clearTimeout(timer), reject(error)),

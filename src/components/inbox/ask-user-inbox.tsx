@@ -56,59 +56,59 @@ function selectInboxIds(state: AskUserStoreState): string[] {
  * skipped or cancelled anywhere leaves. A record the kit cannot read shows as an error naming the
  * field (`AskUser.Problems`). Needs a provider whose store is connected to the gateway.
  */
-export const AskUserInbox = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUserInboxProps>(INBOX_NAME, function AskUserInbox(
-  { sessionLabel, sessionHref, onOpenSession, headingLevel = 2, countdownThreshold = 60, now = Date.now, ...props },
-  ref,
-) {
-  const { store, messages } = useAskUserContext(INBOX_NAME);
-  const ids = useSelection(store, selectInboxIds, sameIds);
-  const hasProblems = useSelection(store, (state) => state.problems.length > 0);
-  const headingId = useId();
-  const [, tick] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (ids.length === 0) return;
-    const timer = setInterval(tick, AGE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [ids.length]);
-  const Heading = `h${headingLevel}` as const;
-  const nowMs = now();
+export const AskUserInbox = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUserInboxProps>(
+  INBOX_NAME,
+  function AskUserInbox({ sessionLabel, sessionHref, onOpenSession, headingLevel = 2, countdownThreshold = 60, now = Date.now, ...props }, ref) {
+    const { store, messages } = useAskUserContext(INBOX_NAME);
+    const ids = useSelection(store, selectInboxIds, sameIds);
+    const hasProblems = useSelection(store, (state) => state.problems.length > 0);
+    const headingId = useId();
+    const [, tick] = useReducer((count: number) => count + 1, 0);
+    useEffect(() => {
+      if (ids.length === 0) return;
+      const timer = setInterval(tick, AGE_REFRESH_MS);
+      return () => clearInterval(timer);
+    }, [ids.length]);
+    const Heading = `h${headingLevel}` as const;
+    const nowMs = now();
 
-  return (
-    <section aria-labelledby={headingId} data-slot="ask-user-inbox" data-count={ids.length} {...props} ref={ref}>
-      <div data-slot="ask-user-inbox-header">
-        <Heading id={headingId} data-slot="ask-user-inbox-title">
-          {messages.inboxTitle}
-        </Heading>
-        <p role="status" data-slot="ask-user-inbox-count">
-          {messages.inboxCount(ids.length)}
-        </p>
-      </div>
-      {hasProblems ? <AskUserProblems /> : null}
-      {ids.length === 0 ? (
-        <p data-slot="ask-user-inbox-empty">
-          <InboxIcon />
-          {messages.inboxEmpty}
-        </p>
-      ) : (
-        <ul data-slot="ask-user-inbox-list">
-          {ids.map((id) => (
-            <InboxItem
-              key={id}
-              store={store}
-              promptId={id}
-              nowMs={nowMs}
-              countdownThreshold={countdownThreshold}
-              now={now}
-              sessionLabel={sessionLabel}
-              sessionHref={sessionHref}
-              onOpenSession={onOpenSession}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-});
+    return (
+      <section aria-labelledby={headingId} data-slot="ask-user-inbox" data-count={ids.length} {...props} ref={ref}>
+        <div data-slot="ask-user-inbox-header">
+          <Heading id={headingId} data-slot="ask-user-inbox-title">
+            {messages.inboxTitle}
+          </Heading>
+          <p role="status" data-slot="ask-user-inbox-count">
+            {messages.inboxCount(ids.length)}
+          </p>
+        </div>
+        {hasProblems ? <AskUserProblems /> : null}
+        {ids.length === 0 ? (
+          <p data-slot="ask-user-inbox-empty">
+            <InboxIcon />
+            {messages.inboxEmpty}
+          </p>
+        ) : (
+          <ul data-slot="ask-user-inbox-list">
+            {ids.map((id) => (
+              <InboxItem
+                key={id}
+                store={store}
+                promptId={id}
+                nowMs={nowMs}
+                countdownThreshold={countdownThreshold}
+                now={now}
+                sessionLabel={sessionLabel}
+                sessionHref={sessionHref}
+                onOpenSession={onOpenSession}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  },
+);
 
 interface InboxItemProps extends Pick<AskUserInboxProps, "sessionLabel" | "sessionHref" | "onOpenSession" | "now"> {
   store: AskUserStoreApi;

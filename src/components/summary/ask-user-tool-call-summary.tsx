@@ -42,7 +42,10 @@ export interface AskUserToolCallSummaryProps extends Omit<AskUserSummaryProps, "
  * ids are unique only within a model's turn, and a row whose result changes gets a new chip.
  */
 export const AskUserToolCallSummary = memo(
-  forwardRef<HTMLDivElement, AskUserToolCallSummaryProps>(function AskUserToolCallSummary({ toolCallId, input, result, sessionKey, runId, ...props }, ref) {
+  forwardRef<HTMLDivElement, AskUserToolCallSummaryProps>(function AskUserToolCallSummary(
+    { toolCallId, input, result, sessionKey, runId, ...props },
+    ref,
+  ) {
     const { store, messages } = useAskUserContext(TOOL_CALL_SUMMARY_NAME);
     const built = useMemo(() => buildSummary(toolCallId, input, result, sessionKey, runId), [toolCallId, input, result, sessionKey, runId]);
 
@@ -54,7 +57,15 @@ export const AskUserToolCallSummary = memo(
     const fields = [...new Set(built.errors.map((error) => error.path || "/"))].join(", ");
     const text = clipUtf16(toolResultText(result), MAX_SHOWN_TOOL_TEXT);
     return (
-      <div role="group" aria-label={messages.summaryLabel} data-slot="ask-user-summary" data-outcome="unknown" data-state="closed" {...props} ref={ref}>
+      <div
+        role="group"
+        aria-label={messages.summaryLabel}
+        data-slot="ask-user-summary"
+        data-outcome="unknown"
+        data-state="closed"
+        {...props}
+        ref={ref}
+      >
         <OutcomeIcon outcome="unavailable" />
         <p data-slot="ask-user-summary-unknown">{messages.outcomeUnknown}</p>
         <p data-slot="ask-user-summary-unreadable">{messages.resultUnreadable(fields)}</p>
@@ -67,7 +78,13 @@ export const AskUserToolCallSummary = memo(
 );
 AskUserToolCallSummary.displayName = TOOL_CALL_SUMMARY_NAME;
 
-function buildSummary(toolCallId: string, input: unknown, result: unknown, sessionKey: string | undefined, runId: string | undefined): ContractResult<PromptSummary> {
+function buildSummary(
+  toolCallId: string,
+  input: unknown,
+  result: unknown,
+  sessionKey: string | undefined,
+  runId: string | undefined,
+): ContractResult<PromptSummary> {
   const id = `tool:${runId ?? sessionKey ?? ""}:${toolCallId}:${fingerprint(input, result)}`;
   return summaryFromToolCall(input, result, { id, ...(sessionKey ? { sessionKey } : {}), ...(runId ? { runId } : {}) });
 }

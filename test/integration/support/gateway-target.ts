@@ -81,8 +81,17 @@ export interface AskViaChatOptions {
  * of chat.send is that input as JSON. Resolves with the run id once the turn has started; the
  * question itself arrives as a `question.requested` event carrying that run id.
  */
-export async function askViaChat(url: string, token: string, askUserInput: unknown, { sessionKey = "main", idempotencyKey = `ask-${randomUUID()}` }: AskViaChatOptions = {}) {
-  const payload = (await agentRequest(url, token, AGENT_SCOPES, "chat.send", { sessionKey, message: JSON.stringify(askUserInput), idempotencyKey })) as { runId?: unknown } | undefined;
+export async function askViaChat(
+  url: string,
+  token: string,
+  askUserInput: unknown,
+  { sessionKey = "main", idempotencyKey = `ask-${randomUUID()}` }: AskViaChatOptions = {},
+) {
+  const payload = (await agentRequest(url, token, AGENT_SCOPES, "chat.send", {
+    sessionKey,
+    message: JSON.stringify(askUserInput),
+    idempotencyKey,
+  })) as { runId?: unknown } | undefined;
   return typeof payload?.runId === "string" ? payload.runId : idempotencyKey;
 }
 
