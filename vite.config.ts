@@ -25,8 +25,7 @@ const entries = {
 };
 
 /** Dependencies stay imports in the build: the consumer's bundler resolves (and dedupes) them. */
-const external = (id: string) =>
-  /^(react|react-dom|zustand|ws|@radix-ui\/)/.test(id) || id.startsWith("node:");
+const external = (id: string) => /^(react|react-dom|zustand|ws|@radix-ui\/)/.test(id) || id.startsWith("node:");
 
 /**
  * The theme is plain CSS shipped as one file, `ask-user-kit/styles.css`; no component imports it.
@@ -36,7 +35,10 @@ export const themeSources = ["tokens.css", "panel.css", "summary.css", "cards.cs
 const emitTheme = {
   name: "ask-user-kit:emit-theme",
   generateBundle(this: { emitFile(file: { type: "asset"; fileName: string; source: string }): void }) {
-    const source = themeSources.filter((file) => existsSync(file)).map((file) => readFileSync(file, "utf8")).join("\n");
+    const source = themeSources
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
     this.emitFile({ type: "asset", fileName: "styles.css", source });
   },
 };

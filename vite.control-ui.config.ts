@@ -24,7 +24,13 @@ const theme = {
   name: "ask-user-kit:theme-from-src",
   enforce: "pre" as const,
   resolveId: (id: string) => (id === "ask-user-kit/styles.css" ? THEME_ID : null),
-  load: (id: string) => (id === THEME_ID ? themeSources.filter((file) => existsSync(file)).map((file) => readFileSync(file, "utf8")).join("\n") : null),
+  load: (id: string) =>
+    id === THEME_ID
+      ? themeSources
+          .filter((file) => existsSync(file))
+          .map((file) => readFileSync(file, "utf8"))
+          .join("\n")
+      : null,
 };
 
 const packageAliases = [
@@ -45,7 +51,12 @@ export default defineConfig({
     minify: true,
     sourcemap: true,
     cssCodeSplit: false,
-    lib: { entry: here("control-ui/adapter/main.ts"), formats: ["es"], fileName: () => "ask-user-control-ui.js", cssFileName: "ask-user-control-ui" },
+    lib: {
+      entry: here("control-ui/adapter/main.ts"),
+      formats: ["es"],
+      fileName: () => "ask-user-control-ui.js",
+      cssFileName: "ask-user-control-ui",
+    },
     rolldownOptions: { output: { minify: true } },
   },
 });

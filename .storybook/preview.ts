@@ -23,7 +23,18 @@ const preview: Preview = {
       storySort: {
         order: [
           "Docs",
-          ["Introduction", "Getting started", "Dock", "Panel", "Parts", "Summary", "Custom element for Lit hosts", "Theming", "Keyboard and accessibility", "The prompt runtime"],
+          [
+            "Introduction",
+            "Getting started",
+            "Dock",
+            "Panel",
+            "Parts",
+            "Summary",
+            "Custom element for Lit hosts",
+            "Theming",
+            "Keyboard and accessibility",
+            "The prompt runtime",
+          ],
           "AskUser",
           ["Panel", "Cards", "Summary", "Parts", "Custom element"],
           "Flows",

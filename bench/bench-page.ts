@@ -46,14 +46,22 @@ export async function openBenchPage(root: string, { minify }: { minify: boolean 
     rmSync(outDir, { recursive: true, force: true });
   };
   try {
-    await build({ configFile: false, root, logLevel: "silent", plugins: [react()], mode: "production", build: { outDir, emptyOutDir: true, minify, target: "es2022" } });
+    await build({
+      configFile: false,
+      root,
+      logLevel: "silent",
+      plugins: [react()],
+      mode: "production",
+      build: { outDir, emptyOutDir: true, minify, target: "es2022" },
+    });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const tab = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     const errors: string[] = [];
     tab.on("pageerror", (error) => errors.push(error.message));
     tab.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await tab.goto(`http://127.0.0.1:${(server.address() as { port: number }).port}/`);
-    if (!(await tab.evaluate(() => crossOriginIsolated))) throw new Error("the bench page is not cross-origin isolated: its clock would count in 100 µs steps");
+    if (!(await tab.evaluate(() => crossOriginIsolated)))
+      throw new Error("the bench page is not cross-origin isolated: its clock would count in 100 µs steps");
     return { browser, tab, errors, close };
   } catch (error) {
     await close();

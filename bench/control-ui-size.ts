@@ -73,12 +73,19 @@ export async function measureControlUiSize(): Promise<void> {
     const css = readFileSync(join(outDir, styles), "utf8");
     const map = JSON.parse(readFileSync(join(outDir, `${script}.map`), "utf8")) as { sources: string[]; mappings: string };
     const total = gzip(code) + gzip(css);
-    console.log(`the Control UI page loads for the kit: ${kb(total)} gzip (${relative(root, join("build/control-ui", script))} ${kb(gzip(code))}, ${styles} ${kb(gzip(css))}; ${kb(code.length + css.length)} minified)`);
+    console.log(
+      `the Control UI page loads for the kit: ${kb(total)} gzip (${relative(root, join("build/control-ui", script))} ${kb(gzip(code))}, ${styles} ${kb(gzip(css))}; ${kb(code.length + css.length)} minified)`,
+    );
     console.log("  the script by origin (each share gzipped alone):");
-    const shares = [...splitBySource(code, map, (source) => originOf(resolve(outDir, source)))].map(([origin, text]) => [origin, gzip(text)] as const).sort((a, b) => b[1] - a[1]);
+    const shares = [...splitBySource(code, map, (source) => originOf(resolve(outDir, source)))]
+      .map(([origin, text]) => [origin, gzip(text)] as const)
+      .sort((a, b) => b[1] - a[1]);
     for (const [origin, bytes] of shares) console.log(`    ${origin.padEnd(44)} ${kb(bytes).padStart(9)}`);
     const own = controlUiEntry();
-    if (own) console.log(`  for scale, the Control UI's own first load: ${kb(own.script)} of script (entry + ${own.chunks - 1} chunks it imports statically) and a ${kb(own.styles)} stylesheet, gzip; the kit adds ${((total / (own.script + own.styles)) * 100).toFixed(0)}% to it`);
+    if (own)
+      console.log(
+        `  for scale, the Control UI's own first load: ${kb(own.script)} of script (entry + ${own.chunks - 1} chunks it imports statically) and a ${kb(own.styles)} stylesheet, gzip; the kit adds ${((total / (own.script + own.styles)) * 100).toFixed(0)}% to it`,
+      );
     else console.log("  (the Control UI's own entry is not compared: OpenClaw is not in the cache; node scripts/openclaw/install.mjs)");
   } finally {
     rmSync(outDir, { recursive: true, force: true });

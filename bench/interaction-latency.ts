@@ -21,7 +21,6 @@ const WARMUP = 5;
 const GOAL = 1.1;
 const page = fileURLToPath(new URL("./interaction/", import.meta.url));
 
-
 export async function measureInteractionLatency(): Promise<BenchFigure[]> {
   const { browser, tab, errors, close } = await openBenchPage(page, { minify: true });
   try {
@@ -30,9 +29,14 @@ export async function measureInteractionLatency(): Promise<BenchFigure[]> {
     /** One pick on `side` from step `step` (1 or 2) to the next step; alternates options so the pick always changes. */
     async function pick(side: "kit" | "radix", step: number, round: number): Promise<{ painted: number; committed: number }> {
       const label = step === 1 ? (round % 2 ? "Production" : "Preview") : round % 2 ? "America" : "Asia";
-      await tab.evaluate(([s, next]) => (window as unknown as { bench: { arm(side: string, step: number): void } }).bench.arm(s, next), [side, step + 1] as const);
+      await tab.evaluate(([s, next]) => (window as unknown as { bench: { arm(side: string, step: number): void } }).bench.arm(s, next), [
+        side,
+        step + 1,
+      ] as const);
       await tab.locator(`#${side}`).getByRole("radio", { name: label, exact: true }).click();
-      return tab.evaluate(() => (window as unknown as { bench: { result(): Promise<{ painted: number; committed: number }> } }).bench.result());
+      return tab.evaluate(() =>
+        (window as unknown as { bench: { result(): Promise<{ painted: number; committed: number }> } }).bench.result(),
+      );
     }
 
     const samples = { kit: [] as number[], radix: [] as number[] };
@@ -58,10 +62,14 @@ export async function measureInteractionLatency(): Promise<BenchFigure[]> {
     const version = browser.version();
     console.log(`option pick → next step painted (Chromium ${version}, ${samples.kit.length} interleaved picks per side)`);
     console.log(`  bare Radix RadioGroup: median ${radix.toFixed(1)} ms  p90 ${quantile(samples.radix, 0.9).toFixed(1)} ms`);
-    console.log(`  kit AskUserPanel:      median ${kit.toFixed(1)} ms  p90 ${quantile(samples.kit, 0.9).toFixed(1)} ms  ratio ${ratio(kit, radix)} (goal ≤ ${GOAL}×)`);
+    console.log(
+      `  kit AskUserPanel:      median ${kit.toFixed(1)} ms  p90 ${quantile(samples.kit, 0.9).toFixed(1)} ms  ratio ${ratio(kit, radix)} (goal ≤ ${GOAL}×)`,
+    );
     const kitWork = median(work.kit);
     const radixWork = median(work.radix);
-    console.log(`  main thread only (input → React commit done): Radix ${radixWork.toFixed(2)} ms, kit ${kitWork.toFixed(2)} ms, ratio ${ratio(kitWork, radixWork)}`);
+    console.log(
+      `  main thread only (input → React commit done): Radix ${radixWork.toFixed(2)} ms, kit ${kitWork.toFixed(2)} ms, ratio ${ratio(kitWork, radixWork)}`,
+    );
     return [{ name: "option pick → next step painted, kit / bare Radix", value: kit / radix, goal: GOAL }];
   } finally {
     await close();

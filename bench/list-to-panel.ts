@@ -22,14 +22,20 @@ const page = fileURLToPath(new URL("./list-to-panel/", import.meta.url));
 
 const question = (index: number) => ({
   questions: [
-    { id: "target", header: "Target", question: `Where should release ${index} deploy?`, options: [{ label: "Staging", description: "No customers" }, { label: "Production" }, { label: "Preview" }] },
+    {
+      id: "target",
+      header: "Target",
+      question: `Where should release ${index} deploy?`,
+      options: [{ label: "Staging", description: "No customers" }, { label: "Production" }, { label: "Preview" }],
+    },
     { id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] },
   ],
 });
 
 function call<R>(tab: Page, method: string, ...args: unknown[]): Promise<R> {
   return tab.evaluate(
-    ([name, rest]) => (window as unknown as { bench: Record<string, (...a: unknown[]) => unknown> }).bench[name as string]!(...(rest as unknown[])) as R,
+    ([name, rest]) =>
+      (window as unknown as { bench: Record<string, (...a: unknown[]) => unknown> }).bench[name as string]!(...(rest as unknown[])) as R,
     [method, args] as const,
   ) as Promise<R>;
 }
@@ -37,7 +43,9 @@ function call<R>(tab: Page, method: string, ...args: unknown[]): Promise<R> {
 export async function measureListToPanel(): Promise<BenchFigure[]> {
   const served = await serveLocalGateway({});
   // One session each, never answered: each ask stays pending for the whole run, and ends when the gateway closes.
-  const asks = Array.from({ length: RECORDS }, (_, index) => served.gateway.ask(question(index), { sessionKey: `agent:main:s${index}`, runId: `run_${index}` }).catch(() => {}));
+  const asks = Array.from({ length: RECORDS }, (_, index) =>
+    served.gateway.ask(question(index), { sessionKey: `agent:main:s${index}`, runId: `run_${index}` }).catch(() => {}),
+  );
   const { browser, tab, errors, close } = await openBenchPage(page, { minify: true });
   try {
     for (let polls = 0; served.gateway.records().length < RECORDS; polls += 1) {
@@ -59,9 +67,13 @@ export async function measureListToPanel(): Promise<BenchFigure[]> {
     if (errors.length > 0) throw new Error(`the bench page reported errors: ${errors.join("; ")}`);
     const kit = median(samples.kit);
     const raw = median(samples.raw);
-    console.log(`question.list of ${RECORDS} pending records → first question painted (Chromium ${browser.version()}, embedded gateway over loopback, ${ROUNDS} interleaved lists per side)`);
+    console.log(
+      `question.list of ${RECORDS} pending records → first question painted (Chromium ${browser.version()}, embedded gateway over loopback, ${ROUNDS} interleaved lists per side)`,
+    );
     console.log(`  bare WebSocket + JSON.parse + Radix step: median ${raw.toFixed(1)} ms  p90 ${quantile(samples.raw, 0.9).toFixed(1)} ms`);
-    console.log(`  kit client → bridge → store → dock:      median ${kit.toFixed(1)} ms  p90 ${quantile(samples.kit, 0.9).toFixed(1)} ms  ratio ${ratio(kit, raw)}`);
+    console.log(
+      `  kit client → bridge → store → dock:      median ${kit.toFixed(1)} ms  p90 ${quantile(samples.kit, 0.9).toFixed(1)} ms  ratio ${ratio(kit, raw)}`,
+    );
     return [{ name: `question.list of ${RECORDS} → question painted, kit / bare WebSocket + Radix`, value: kit / raw }];
   } finally {
     await close();

@@ -45,7 +45,8 @@ interface PageBench {
 
 function call<R>(tab: Page, method: keyof PageBench, ...args: unknown[]): Promise<R> {
   return tab.evaluate(
-    ([name, rest]) => ((window as unknown as { bench: Record<string, (...a: unknown[]) => unknown> }).bench[name as string]!(...(rest as unknown[])) as R),
+    ([name, rest]) =>
+      (window as unknown as { bench: Record<string, (...a: unknown[]) => unknown> }).bench[name as string]!(...(rest as unknown[])) as R,
     [method, args] as const,
   ) as Promise<R>;
 }
@@ -88,7 +89,8 @@ export async function measurePanelRenders(): Promise<BenchFigure[]> {
   const { browser, tab, errors, close } = await openBenchPage(page, { minify: false });
   try {
     await tab.waitForFunction(() => "bench" in window);
-    if (!(await call<boolean>(tab, "counterAttached"))) throw new Error("the render counter was installed after react-dom loaded: it sees no commit");
+    if (!(await call<boolean>(tab, "counterAttached")))
+      throw new Error("the render counter was installed after react-dom loaded: it sees no commit");
     console.log(`Chromium ${browser.version()}, production React`);
 
     // 1. Typing in Other.
@@ -97,7 +99,9 @@ export async function measurePanelRenders(): Promise<BenchFigure[]> {
     const laterNames = tally(typed.later.flat());
     console.log(`\n1. one keystroke in Other of an open three-question AskUserPanel (${KEYSTROKES} keystrokes)`);
     console.log(`  first character (the step becomes answered): ${typed.first.length} components: ${listed(tally(typed.first))}`);
-    console.log(`  each later character: median ${median(laterCounts)}, max ${Math.max(...laterCounts)} components (over ${typed.later.length}: ${listed(laterNames)})`);
+    console.log(
+      `  each later character: median ${median(laterCounts)}, max ${Math.max(...laterCounts)} components (over ${typed.later.length}: ${listed(laterNames)})`,
+    );
 
     // 2. Mount.
     const mounts = await call<Record<"kit" | "radix", { commit: number[]; layout: number[] }>>(tab, "mounts", MOUNT_ROUNDS, MOUNT_WARMUP);
@@ -106,11 +110,18 @@ export async function measurePanelRenders(): Promise<BenchFigure[]> {
     console.log(`\n2. mount of a three-question panel, ${MOUNT_ROUNDS} interleaved flushed mounts per side`);
     console.log(`  bare Radix RadioGroup step:  render+commit ${ms(mounts.radix.commit)}   + layout ${ms(mounts.radix.layout)}`);
     console.log(`  kit AskUserPanel:            render+commit ${ms(mounts.kit.commit)}   + layout ${ms(mounts.kit.layout)}`);
-    console.log(`  ratio kit / Radix: render+commit ${ratio(kitMount, radixMount)}, + layout ${ratio(median(mounts.kit.layout), median(mounts.radix.layout))}`);
+    console.log(
+      `  ratio kit / Radix: render+commit ${ratio(kitMount, radixMount)}, + layout ${ratio(median(mounts.kit.layout), median(mounts.radix.layout))}`,
+    );
 
     // 3. Summary chips.
-    const mounted = { kit: await call<number>(tab, "setupChips", "kit", KEPT), one: await call<number>(tab, "setupChips", "one", 1), bare: await call<number>(tab, "setupChips", "bare", KEPT) };
-    if (mounted.kit !== KEPT || mounted.one !== 1 || mounted.bare !== KEPT) throw new Error(`chips mounted: kit ${mounted.kit}, one ${mounted.one}, bare ${mounted.bare}; expected ${KEPT}, 1, ${KEPT}`);
+    const mounted = {
+      kit: await call<number>(tab, "setupChips", "kit", KEPT),
+      one: await call<number>(tab, "setupChips", "one", 1),
+      bare: await call<number>(tab, "setupChips", "bare", KEPT),
+    };
+    if (mounted.kit !== KEPT || mounted.one !== 1 || mounted.bare !== KEPT)
+      throw new Error(`chips mounted: kit ${mounted.kit}, one ${mounted.one}, bare ${mounted.bare}; expected ${KEPT}, 1, ${KEPT}`);
     const countedResolve = await call<{ promptId: string; chips: number; rendered: RenderedComponent[] }>(tab, "resolveOnce", "kit", true);
     const chipRenders = countedResolve.rendered.filter((component) => component.name === "AskUserSummary");
     const newChip = chipRenders.filter((chip) => chip.promptId === countedResolve.promptId && chip.mounted);
@@ -118,19 +129,29 @@ export async function measurePanelRenders(): Promise<BenchFigure[]> {
     const samples = await resolves(tab);
     const kitSettle = median(samples.kit);
     const bareSettle = median(samples.bare);
-    console.log(`\n3. settling one prompt beside ${KEPT} mounted summary chips (${RESOLVE_ROUNDS} rotated settles per side; each adds a chip and drops the oldest)`);
-    console.log(`  chips rendered: ${chipRenders.length} (${chipRenders.map((chip) => `${chip.promptId} ${chip.mounted ? "mounted" : "re-rendered"}`).join(", ") || "none"}); chips re-rendered: ${reRendered.length}; chips on screen after: ${countedResolve.chips}`);
+    console.log(
+      `\n3. settling one prompt beside ${KEPT} mounted summary chips (${RESOLVE_ROUNDS} rotated settles per side; each adds a chip and drops the oldest)`,
+    );
+    console.log(
+      `  chips rendered: ${chipRenders.length} (${chipRenders.map((chip) => `${chip.promptId} ${chip.mounted ? "mounted" : "re-rendered"}`).join(", ") || "none"}); chips re-rendered: ${reRendered.length}; chips on screen after: ${countedResolve.chips}`,
+    );
     console.log(`  every component rendered by that settle: ${listed(tally(countedResolve.rendered))}`);
     console.log(`  bare React keyed list, ${KEPT} memo items:  render+commit ${ms(samples.bare)}`);
     console.log(`  kit AskUserTranscript, ${KEPT} chips:       render+commit ${ms(samples.kit)}`);
     console.log(`  kit AskUserTranscript, 1 chip:           render+commit ${ms(samples.one)}`);
-    console.log(`  ratio kit / bare list: ${ratio(kitSettle, bareSettle)}; kit ${KEPT} chips / kit 1 chip: ${ratio(kitSettle, median(samples.one))}`);
+    console.log(
+      `  ratio kit / bare list: ${ratio(kitSettle, bareSettle)}; kit ${KEPT} chips / kit 1 chip: ${ratio(kitSettle, median(samples.one))}`,
+    );
     if (errors.length > 0) throw new Error(`the bench page reported errors: ${errors.join("; ")}`);
 
     const worstKeystroke = Math.max(typed.first.length, ...laterCounts);
-    console.log(`\n  ${worstKeystroke <= KEYSTROKE_BUDGET ? "meets" : "MISSES"}  components per keystroke in Other: at most ${worstKeystroke} (goal ≤ ${KEYSTROKE_BUDGET})`);
+    console.log(
+      `\n  ${worstKeystroke <= KEYSTROKE_BUDGET ? "meets" : "MISSES"}  components per keystroke in Other: at most ${worstKeystroke} (goal ≤ ${KEYSTROKE_BUDGET})`,
+    );
     const oneChip = chipRenders.length === 1 && newChip.length === 1 && reRendered.length === 0;
-    console.log(`  ${oneChip ? "meets" : "MISSES"}  chips rendered by one settle beside ${KEPT}: ${chipRenders.length}, re-rendered ${reRendered.length} (goal: exactly 1, the new one; 0 re-rendered)`);
+    console.log(
+      `  ${oneChip ? "meets" : "MISSES"}  chips rendered by one settle beside ${KEPT}: ${chipRenders.length}, re-rendered ${reRendered.length} (goal: exactly 1, the new one; 0 re-rendered)`,
+    );
     return [{ name: `settle beside ${KEPT} chips, render+commit, kit / bare React keyed list`, value: kitSettle / bareSettle }];
   } finally {
     await close();

@@ -82,8 +82,10 @@ async function rawClient(url: string, token: string, stamps: number[]) {
   socket.on("message", (data) => {
     const frame = JSON.parse(String(data)) as Frame;
     if (frame.type === "res" && frame.id) replies.get(frame.id)?.(frame);
-    else if (frame.type === "event" && frame.event === "question.requested" && typeof frame.payload?.id === "string") requested.shift()?.(frame.payload.id);
-    else if (frame.type === "event" && frame.event === "question.resolved" && typeof frame.payload?.id === "string") onResolved(frame.payload.id);
+    else if (frame.type === "event" && frame.event === "question.requested" && typeof frame.payload?.id === "string")
+      requested.shift()?.(frame.payload.id);
+    else if (frame.type === "event" && frame.event === "question.resolved" && typeof frame.payload?.id === "string")
+      onResolved(frame.payload.id);
     else if (frame.type === "event" && frame.event === "connect.challenge") challenged();
   });
   let next = 0;
@@ -155,7 +157,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1));
  * settled prompt (the transcript) and settling one costs more as it grows, so the store is
  * replaced every `roundsPerStore` rounds.
  */
-export async function measureResolveSides(target: ResolveTarget, { warmup, samples, roundsPerStore }: { warmup: number; samples: number; roundsPerStore: number }): Promise<ResolveRun> {
+export async function measureResolveSides(
+  target: ResolveTarget,
+  { warmup, samples, roundsPerStore }: { warmup: number; samples: number; roundsPerStore: number },
+): Promise<ResolveRun> {
   const kitStamps: number[] = [];
   const rawStamps: number[] = [];
   const client = createGatewayClient({ url: target.url, token: target.token, WebSocket: stampedSocket(kitStamps) as never });
@@ -163,7 +168,10 @@ export async function measureResolveSides(target: ResolveTarget, { warmup, sampl
   const raw = await rawClient(target.url, target.token, rawStamps);
   await new Promise<void>((resolve, reject) => {
     if (client.getStatus() === "connected") return resolve();
-    const timer = setTimeout(() => reject(new Error(`kit client did not connect: ${client.getLastError()?.message ?? client.getStatus()}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`kit client did not connect: ${client.getLastError()?.message ?? client.getStatus()}`)),
+      30_000,
+    );
     const unsubscribe = client.onStatus((status) => status === "connected" && (clearTimeout(timer), unsubscribe(), resolve()));
   });
   let store = createAskUserStore({ storage: null, autoExpire: false });
@@ -213,7 +221,8 @@ export async function measureResolveSides(target: ResolveTarget, { warmup, sampl
 
   /** Whether a frame for another client (`others`, or the asker) arrived inside [start, end]. */
   const askerStamps = target.otherStamps ?? [];
-  const crossed = (others: number[], start: number, end: number) => others.some((at) => at >= start && at <= end) || askerStamps.some((at) => at >= start && at <= end);
+  const crossed = (others: number[], start: number, end: number) =>
+    others.some((at) => at >= start && at <= end) || askerStamps.some((at) => at >= start && at <= end);
 
   type Timed = { ms: number; crossed: boolean };
   async function kitSample(): Promise<Timed> {
@@ -274,6 +283,11 @@ export async function measureResolveSides(target: ResolveTarget, { warmup, sampl
     client.close();
     store.destroy();
   }
-  const result = (side: (typeof order)[number]): SideResult => ({ times: side.times, median: median(side.times), p90: quantile(side.times, 0.9), crossed: side.crossed });
+  const result = (side: (typeof order)[number]): SideResult => ({
+    times: side.times,
+    median: median(side.times),
+    p90: quantile(side.times, 0.9),
+    crossed: side.crossed,
+  });
   return { sides: { kit: result(order[0]!), client: result(order[1]!), raw: result(order[2]!) }, largestTranscript };
 }

@@ -13,7 +13,12 @@ export interface SourceMapLike {
  * The minified text per key: `keyOf` turns a map's source entry into the key bytes are added to
  * (an absolute path, an origin's name).
  */
-export function splitBySource(code: string, map: SourceMapLike, keyOf: (source: string) => string, into = new Map<string, string>()): Map<string, string> {
+export function splitBySource(
+  code: string,
+  map: SourceMapLike,
+  keyOf: (source: string) => string,
+  into = new Map<string, string>(),
+): Map<string, string> {
   const lines = code.split("\n");
   decode(map.mappings).forEach((segments, lineIndex) => {
     const line = lines[lineIndex] ?? "";

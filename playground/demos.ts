@@ -5,7 +5,16 @@
  * in Vietnamese the agent asks the same questions in Vietnamese, as a model answering a Vietnamese
  * speaker would (same ids, so the answers keep their keys).
  */
-import { type SampleInput, type SampleInputQuestion, checks, deployTarget, multiInput, notify, singleInput, threeStepsInput } from "../src/testing/sample-questions.js";
+import {
+  type SampleInput,
+  type SampleInputQuestion,
+  checks,
+  deployTarget,
+  multiInput,
+  notify,
+  singleInput,
+  threeStepsInput,
+} from "../src/testing/sample-questions.js";
 
 /** The languages the page offers (its language toggle). */
 export type DemoLanguage = "en" | "vi";

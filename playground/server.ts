@@ -35,7 +35,10 @@ let stopping = false;
 async function shutDown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
-    for (const close of closers.reverse()) await Promise.resolve().then(close).catch(() => {});
+    for (const close of closers.reverse())
+      await Promise.resolve()
+        .then(close)
+        .catch(() => {});
   }
   process.exit(code);
 }
@@ -71,7 +74,17 @@ const vite = await createViteServer({
   logLevel: "warn",
   server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [repoRoot] } },
   optimizeDeps: {
-    include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "zustand", "zustand/vanilla", "@radix-ui/react-radio-group", "@radix-ui/react-checkbox"],
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "zustand",
+      "zustand/vanilla",
+      "@radix-ui/react-radio-group",
+      "@radix-ui/react-checkbox",
+    ],
   },
 });
 closers.push(() => vite.close());
@@ -88,7 +101,9 @@ await new Promise<void>((resolve, reject) => {
   httpServer.once("error", reject);
   httpServer.listen(options.port, HOST, () => resolve());
 }).catch(async (error: unknown) => {
-  process.stderr.write(`playground: could not listen on ${HOST}:${options.port}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `playground: could not listen on ${HOST}:${options.port}: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   await shutDown(1);
 });
 const { port } = httpServer.address() as AddressInfo;

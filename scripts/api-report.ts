@@ -38,10 +38,19 @@ export async function apiReport(): Promise<string> {
     const path = join(root, file);
     if (!existsSync(path)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
     const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
-    const names = Object.keys(module).sort().flatMap((name) => {
-      const value = module[name];
-      return isNamespace(value) ? [name, ...Object.keys(value as object).sort().map((member) => `${name}.${member}`)] : [name];
-    });
+    const names = Object.keys(module)
+      .sort()
+      .flatMap((name) => {
+        const value = module[name];
+        return isNamespace(value)
+          ? [
+              name,
+              ...Object.keys(value as object)
+                .sort()
+                .map((member) => `${name}.${member}`),
+            ]
+          : [name];
+      });
     total += names.length;
     sections.push(`## ${specifier} (${file.replace(/^\.\//, "")}, ${names.length})\n${names.join("\n")}`);
   }

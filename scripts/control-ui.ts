@@ -33,7 +33,13 @@ stopWithParentOrSignal(() => void stop(0));
 
 try {
   // The agent's side, as any other client: chat.send starts a turn whose fake model calls ask_user.
-  const agent = createGatewayClient({ url: gateway.url, token: gateway.token, client: { id: "cli", mode: "cli" }, scopes: ["operator.write"], WebSocket });
+  const agent = createGatewayClient({
+    url: gateway.url,
+    token: gateway.token,
+    client: { id: "cli", mode: "cli" },
+    scopes: ["operator.write"],
+    WebSocket,
+  });
   await new Promise<void>((resolve, reject) => {
     const off = agent.onStatus((status, error) => {
       if (status === "connected") resolve();
@@ -41,7 +47,11 @@ try {
       if (status === "connected" || error?.retryable === false) off();
     });
   });
-  await agent.request("chat.send", { sessionKey: "main", message: JSON.stringify(threeStepsInput), idempotencyKey: `control-ui-demo-${Date.now()}` });
+  await agent.request("chat.send", {
+    sessionKey: "main",
+    message: JSON.stringify(threeStepsInput),
+    idempotencyKey: `control-ui-demo-${Date.now()}`,
+  });
   agent.close();
 } catch (error) {
   console.error(`[control-ui] the demo question could not be asked: ${error instanceof Error ? error.message : String(error)}`);
@@ -50,4 +60,6 @@ try {
 
 say("a three-step question waits in the main session.");
 say(`Control UI with the kit: http://127.0.0.1:${gateway.port}/chat/main#token=${gateway.token}`);
-say('Ask another: type {"questions":[{"question":"…","header":"…","options":[{"label":"A"},{"label":"B"}]}]} in the composer. Ctrl-C stops.');
+say(
+  'Ask another: type {"questions":[{"question":"…","header":"…","options":[{"label":"A"},{"label":"B"}]}]} in the composer. Ctrl-C stops.',
+);

@@ -39,7 +39,10 @@ function npmTest(): Promise<number> {
   });
 }
 
-const load = () => loadavg().map((value) => value.toFixed(1)).join(" ");
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
 const results: { run: number; code: number; seconds: number; loadBefore: string; loadAfter: string }[] = [];
 startLoad();
 console.log(`load proof: ${busy.length} busy loops on ${availableParallelism()} cores; ${runs} run(s) of npm test`);
@@ -53,6 +56,8 @@ stopLoad();
 
 console.log("\nrun | result | seconds | load average before → after (1, 5, 15 min)");
 for (const result of results) {
-  console.log(`${result.run} | ${result.code === 0 ? "passed" : `FAILED (exit ${result.code})`} | ${result.seconds} | ${result.loadBefore} → ${result.loadAfter}`);
+  console.log(
+    `${result.run} | ${result.code === 0 ? "passed" : `FAILED (exit ${result.code})`} | ${result.seconds} | ${result.loadBefore} → ${result.loadAfter}`,
+  );
 }
 process.exit(results.every((result) => result.code === 0) ? 0 : 1);

@@ -71,8 +71,20 @@ export function mapEveryChunk({ srcDir, outDir }: { srcDir: string; outDir: stri
         const facade = chunk.facadeModuleId;
         const fromSource = facade !== null && isAbsolute(facade) && !relative(srcDir, facade).startsWith("..");
         const map: SourceMapJson = fromSource
-          ? { version: 3, file: basename(chunk.fileName), sources: [relative(chunkDir, facade)], names: [], mappings: lineStarts(lineCount, () => 0) }
-          : { version: 3, file: basename(chunk.fileName), sources: [basename(chunk.fileName)], names: [], mappings: lineStarts(lineCount, (index) => index) };
+          ? {
+              version: 3,
+              file: basename(chunk.fileName),
+              sources: [relative(chunkDir, facade)],
+              names: [],
+              mappings: lineStarts(lineCount, () => 0),
+            }
+          : {
+              version: 3,
+              file: basename(chunk.fileName),
+              sources: [basename(chunk.fileName)],
+              names: [],
+              mappings: lineStarts(lineCount, (index) => index),
+            };
         if (asset?.type === "asset") {
           // A map naming no source (a namespace object's chunk): replaced, its comment kept.
           asset.source = JSON.stringify(map);

@@ -25,7 +25,7 @@ const meta = {
   parameters: {
     docs: {
       source: consumerSource(
-      (args) => `import { AskUserCards, AskUserProvider${localeImport(args)} } from "ask-user-kit";
+        (args) => `import { AskUserCards, AskUserProvider${localeImport(args)} } from "ask-user-kit";
 import "ask-user-kit/styles.css";
 
 // The store's active prompt, every question at once (pass promptId for another one).

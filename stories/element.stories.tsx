@@ -29,7 +29,13 @@ function PlainDomHost({ store }: { store: AskUserStore }) {
       <div ref={slot} />
       <section aria-label="Events the host heard" className="story-event-log">
         <p>Events the host heard:</p>
-        <ol>{events.length === 0 ? <li>none yet — collapse, skip or answer the question</li> : events.map((text, index) => <li key={index}>{text}</li>)}</ol>
+        <ol>
+          {events.length === 0 ? (
+            <li>none yet — collapse, skip or answer the question</li>
+          ) : (
+            events.map((text, index) => <li key={index}>{text}</li>)
+          )}
+        </ol>
       </section>
     </div>
   );

@@ -72,7 +72,9 @@ export const AnswerMultiSelect: Story = {
     await expect(canvas.getByRole("checkbox", { name: "Browser tests" })).toBeChecked();
     await expect(canvas.getByRole("checkbox", { name: "Changelog" })).not.toBeChecked();
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(answered({ checks: ["Browser tests", "Unit tests", "Lighthouse audit"] }));
+    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(
+      answered({ checks: ["Browser tests", "Unit tests", "Lighthouse audit"] }),
+    );
   },
 };
 
@@ -98,7 +100,9 @@ export const SendOtherAnswer: Story = {
     await userEvent.type(other, " ");
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
     // Sent trimmed.
-    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(answered({ deploy_target: ["Canary on 5% of traffic, then everyone"] }));
+    await expect(await settleSoon(kit.results[0]!, "the tool result")).toEqual(
+      answered({ deploy_target: ["Canary on 5% of traffic, then everyone"] }),
+    );
   },
 };
 
@@ -114,11 +118,9 @@ export const ThreeSteps: Story = {
     const kit = kitOf({ loaded });
     await findPanel(canvas);
     const indicator = canvas.getByRole("img", { name: "Step 2 of 3" });
-    await expect([...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state"))).toEqual([
-      "complete",
-      "current",
-      "upcoming",
-    ]);
+    await expect(
+      [...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state")),
+    ).toEqual(["complete", "current", "upcoming"]);
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
     await userEvent.click(canvas.getByRole("checkbox", { name: "Bundle size" }));
     await userEvent.click(canvas.getByRole("button", { name: "Back" }));
@@ -339,7 +341,12 @@ export const AnswerThroughParts: Story = {
 export const FoldChipDetails: Story = {
   name: "Summary: open and fold a chip's details",
   render: (_args, context) => <AskUserSummary promptId={kitOf(context).ids[0]!} />,
-  loaders: [fixtures({ records: () => [recordOf({ questions: [deployTarget] })], setup: (state, [id]) => state().applyResolved({ id: id!, status: "expired" }) })],
+  loaders: [
+    fixtures({
+      records: () => [recordOf({ questions: [deployTarget] })],
+      setup: (state, [id]) => state().applyResolved({ id: id!, status: "expired" }),
+    }),
+  ],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const details = () => canvasElement.querySelector('[data-slot="ask-user-summary-details"]');
     await userEvent.click(await canvas.findByRole("button", { name: "Show details" }));

@@ -1,10 +1,28 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, waitFor } from "storybook/test";
-import { AskUserDock, type AskUserDockProps, AskUserPanel, AskUserProvider, type AskUserProviderProps, AskUserTranscript } from "ask-user-kit";
+import {
+  AskUserDock,
+  type AskUserDockProps,
+  AskUserPanel,
+  AskUserProvider,
+  type AskUserProviderProps,
+  AskUserTranscript,
+} from "ask-user-kit";
 import { invalidAnswerMessage, INVALID_ANSWER_REASONS } from "ask-user-kit/contract";
 import { ChatFrame } from "./support/chat-frame.js";
-import { checks, deployTarget, longLabels, multi, notify, recordOf, rightToLeft, single, threeSteps, vietnamese } from "./support/questions.js";
+import {
+  checks,
+  deployTarget,
+  longLabels,
+  multi,
+  notify,
+  recordOf,
+  rightToLeft,
+  single,
+  threeSteps,
+  vietnamese,
+} from "./support/questions.js";
 import { findFocusedPanel, findPanel } from "./support/play.js";
 import { consumerSource, jsxAttributes, pick, providerOpen, localeImport } from "./support/source.js";
 import { componentArgs, type StoryArgs, storyArgTypes } from "./support/story-args.js";
@@ -21,7 +39,10 @@ const withoutDefaults = (props: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(props).filter(([key, value]) => DOCK_DEFAULTS[key] !== value));
 
 /** "Show code": the dock as an app mounts it, with the props the Controls set. */
-const dockSource = (args: Record<string, unknown>, transcript = false) => `import { AskUserDock, AskUserProvider${transcript ? ", AskUserTranscript" : ""}${localeImport(args)} } from "ask-user-kit";
+const dockSource = (
+  args: Record<string, unknown>,
+  transcript = false,
+) => `import { AskUserDock, AskUserProvider${transcript ? ", AskUserTranscript" : ""}${localeImport(args)} } from "ask-user-kit";
 import "ask-user-kit/styles.css";
 
 export function Chat({ client }) {
@@ -138,11 +159,9 @@ export const IntermediateStep: Story = {
   play: async ({ canvas }) => {
     await findPanel(canvas);
     const indicator = canvas.getByRole("img", { name: "Step 2 of 3" });
-    await expect([...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state"))).toEqual([
-      "complete",
-      "current",
-      "upcoming",
-    ]);
+    await expect(
+      [...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state")),
+    ).toEqual(["complete", "current", "upcoming"]);
     await expect(canvas.getByRole("button", { name: "Back" })).toBeEnabled();
     // Nothing picked on this step yet: Next waits for a value.
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
@@ -404,7 +423,12 @@ export const GatewayProblem: Story = {
   name: "A record that cannot be shown",
   loaders: [
     fixtures({
-      setup: (state) => state().reportProblem({ kind: "record-unreadable", promptId: "ask_broken", message: "questions/0/options: expected 2 to 4 options, got 1" }),
+      setup: (state) =>
+        state().reportProblem({
+          kind: "record-unreadable",
+          promptId: "ask_broken",
+          message: "questions/0/options: expected 2 to 4 options, got 1",
+        }),
     }),
   ],
   play: async ({ canvas }) => {
@@ -436,7 +460,6 @@ export const RightToLeft: Story = {
     await expect(indicator.getBoundingClientRect().left).toBeGreaterThanOrEqual(label.getBoundingClientRect().right);
   },
 };
-
 
 /** A chat-less layout of the host's own: the panel alone, where the host wants it. */
 export const PanelAlone: Story = {
@@ -552,7 +575,9 @@ function usePlaygroundKit(prompt: keyof typeof PROMPTS, promptSession: string, e
   const [kit, setKit] = useState<StoryKit | null>(null);
   useEffect(() => {
     const next = createFixtureKit({
-      records: () => [recordOf(PROMPTS[prompt], { sessionKey: `agent:main:${promptSession}`, expiresAtMs: Date.now() + expiresInSeconds * 1000 })],
+      records: () => [
+        recordOf(PROMPTS[prompt], { sessionKey: `agent:main:${promptSession}`, expiresAtMs: Date.now() + expiresInSeconds * 1000 }),
+      ],
     });
     setKit(next);
     return () => next.dispose();
@@ -560,11 +585,23 @@ function usePlaygroundKit(prompt: keyof typeof PROMPTS, promptSession: string, e
   return kit;
 }
 
-function PlaygroundChat({ prompt = "Three steps", promptSession = "main", expiresInSeconds = 900, locale, messages, viewSessionKey, ...args }: PanelArgs) {
+function PlaygroundChat({
+  prompt = "Three steps",
+  promptSession = "main",
+  expiresInSeconds = 900,
+  locale,
+  messages,
+  viewSessionKey,
+  ...args
+}: PanelArgs) {
   const kit = usePlaygroundKit(prompt, promptSession, expiresInSeconds);
   if (!kit) return null;
   // `locale` arrives mapped by its control (a catalogue or "en"), whatever the arg's option type says.
-  const provider = { ...(locale === undefined ? {} : { locale: locale as AskUserProviderProps["locale"] }), ...(messages === undefined ? {} : { messages }), ...(viewSessionKey === undefined ? {} : { viewSessionKey }) };
+  const provider = {
+    ...(locale === undefined ? {} : { locale: locale as AskUserProviderProps["locale"] }),
+    ...(messages === undefined ? {} : { messages }),
+    ...(viewSessionKey === undefined ? {} : { viewSessionKey }),
+  };
   return (
     <AskUserProvider store={kit.store} {...provider}>
       <ChatFrame
@@ -586,13 +623,27 @@ function PlaygroundChat({ prompt = "Three steps", promptSession = "main", expire
  */
 export const Playground: Story = {
   name: "Try every control",
-  args: { prompt: "Three steps", promptSession: "main", viewSessionKey: "main", expiresInSeconds: 900, countdownThreshold: 60, locale: "en", theme: "light" },
+  args: {
+    prompt: "Three steps",
+    promptSession: "main",
+    viewSessionKey: "main",
+    expiresInSeconds: 900,
+    countdownThreshold: 60,
+    locale: "en",
+    theme: "light",
+  },
   argTypes: {
-    prompt: { control: "select", options: Object.keys(PROMPTS), description: "Story only: the question the agent asks.", table: { category: "Story" } },
+    prompt: {
+      control: "select",
+      options: Object.keys(PROMPTS),
+      description: "Story only: the question the agent asks.",
+      table: { category: "Story" },
+    },
     promptSession: {
       control: "inline-radio",
       options: ["main", "research"],
-      description: "Story only: the session the question is asked in (`agent:main:<name>`). Another session's question is counted, not docked.",
+      description:
+        "Story only: the session the question is asked in (`agent:main:<name>`). Another session's question is counted, not docked.",
       table: { category: "Story" },
     },
     expiresInSeconds: {

@@ -29,7 +29,7 @@ const meta = {
     theme: "none",
     docs: {
       source: consumerSource(
-      () => `import * as AskUser from "ask-user-kit/parts";
+        () => `import * as AskUser from "ask-user-kit/parts";
 import styles from "./host-panel.module.css";
 
 export function HostPanel() {
@@ -62,7 +62,6 @@ export function HostPanel() {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
 
 export const UnstyledComposition: Story = {
   name: "Composition from parts, no theme",

@@ -37,7 +37,7 @@ const meta = {
   parameters: {
     docs: {
       source: consumerSource(
-      (args) => `import { AskUserProvider, AskUserTranscript${localeImport(args)} } from "ask-user-kit";
+        (args) => `import { AskUserProvider, AskUserTranscript${localeImport(args)} } from "ask-user-kit";
 
 // Inside the agent turn that asked: every chip of that run, in the order asked.
 ${providerOpen(args)}
@@ -52,9 +52,7 @@ import { AskUserSummary } from "ask-user-kit";
   },
   // The story's store has one settled prompt; the chip shows it. Changing `defaultOpen` remounts the
   // chip (`key`), as it only sets the initial state.
-  render: (args, context) => (
-    <AskUserSummary key={String(args.defaultOpen)} {...componentArgs(args)} promptId={kitOf(context).ids[0]!} />
-  ),
+  render: (args, context) => <AskUserSummary key={String(args.defaultOpen)} {...componentArgs(args)} promptId={kitOf(context).ids[0]!} />,
 } satisfies Meta<SummaryArgs>;
 
 export default meta;
@@ -64,7 +62,10 @@ type Story = StoryObj<typeof meta>;
  * How each outcome is reached, and the chip lines it must show. `no-answer` only comes from
  * history rebuilt without attribution, so no live action reaches it.
  */
-const OUTCOMES: Record<Exclude<SummaryOutcome, "no-answer">, { settle: (state: () => AskUserStoreState, id: string) => void; lines: string[]; word: string }> = {
+const OUTCOMES: Record<
+  Exclude<SummaryOutcome, "no-answer">,
+  { settle: (state: () => AskUserStoreState, id: string) => void; lines: string[]; word: string }
+> = {
   answered: {
     settle: (state, id) => {
       state().pickOption(id, "deploy_target", "Staging (Recommended)");
@@ -144,7 +145,9 @@ function outcomeStory(outcome: keyof typeof OUTCOMES, open: boolean): Story {
         return;
       }
       // Expanded: every question with all its options, the outcome named in words.
-      await expect(canvasElement.querySelector('[data-slot="ask-user-summary-outcome"]')?.textContent).toMatch(new RegExp(`^${word}( · |$)`));
+      await expect(canvasElement.querySelector('[data-slot="ask-user-summary-outcome"]')?.textContent).toMatch(
+        new RegExp(`^${word}( · |$)`),
+      );
       await expect(canvas.getAllByRole("list", { name: /\?$/ })).toHaveLength(3);
       await expect(canvasElement.querySelector('[data-slot="ask-user-summary-details"]')).toBeVisible();
     },

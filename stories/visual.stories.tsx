@@ -184,7 +184,11 @@ export const Problems: Story = {
   loaders: [
     fixtures({
       setup: (state) => {
-        state().reportProblem({ kind: "record-unreadable", promptId: "ask_broken", message: "questions/0/options: expected 2 to 4 options, got 1" });
+        state().reportProblem({
+          kind: "record-unreadable",
+          promptId: "ask_broken",
+          message: "questions/0/options: expected 2 to 4 options, got 1",
+        });
         state().reportProblem({ kind: "summary-storage-full", message: "QuotaExceededError" });
       },
     }),
@@ -199,7 +203,10 @@ export const OtherSessions: Story = {
     fixtures({
       records: () => [
         recordOf(single, { id: "ask_visual_8a", sessionKey: "agent:main:research", createdAtMs: T0, expiresAtMs: NEVER }),
-        recordOf({ questions: [notify] }, { id: "ask_visual_8b", sessionKey: "agent:main:research", createdAtMs: T0 + 1_000, expiresAtMs: NEVER }),
+        recordOf(
+          { questions: [notify] },
+          { id: "ask_visual_8b", sessionKey: "agent:main:research", createdAtMs: T0 + 1_000, expiresAtMs: NEVER },
+        ),
       ],
     }),
   ],
@@ -210,7 +217,12 @@ export const OtherSessionsDark = dark(OtherSessions);
 function summary(id: string, outcome: SummaryOutcome, minute: number, extra: Partial<PromptSummary> = {}): PromptSummary {
   const record = recordOf(
     { questions: [deployTarget, notify] },
-    { id, runId: "run_visual_chips", createdAtMs: T0 + minute * 60_000, status: outcome.startsWith("answered") ? "answered" : outcome === "expired" ? "expired" : "cancelled" },
+    {
+      id,
+      runId: "run_visual_chips",
+      createdAtMs: T0 + minute * 60_000,
+      status: outcome.startsWith("answered") ? "answered" : outcome === "expired" ? "expired" : "cancelled",
+    },
   );
   return { id, record, outcome, resolvedAtMs: T0 + minute * 60_000 + 30_000, ...extra };
 }

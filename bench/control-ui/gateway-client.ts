@@ -57,7 +57,14 @@ export function connectBenchClient(url: string, token: string, onFrame?: () => v
     });
     ws.on("message", (data) => {
       onFrame?.();
-      const frame = JSON.parse(String(data)) as { type: string; event?: string; id?: string; ok?: boolean; payload?: unknown; error?: { code?: string; message?: string } };
+      const frame = JSON.parse(String(data)) as {
+        type: string;
+        event?: string;
+        id?: string;
+        ok?: boolean;
+        payload?: unknown;
+        error?: { code?: string; message?: string };
+      };
       if (frame.type === "event" && frame.event === "connect.challenge") {
         send(
           "connect",

@@ -43,10 +43,14 @@ export async function runInLoopbackNamespace(script: string, main: () => Promise
     say(`SKIPPED: cannot isolate the gateway: ${problem}.`);
     process.exit(0);
   }
-  const child = spawn("unshare", ["--net", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, ...process.execArgv, script, ...process.argv.slice(2)], {
-    stdio: "inherit",
-    env: { ...process.env, [INSIDE]: "1" },
-  });
+  const child = spawn(
+    "unshare",
+    ["--net", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, ...process.execArgv, script, ...process.argv.slice(2)],
+    {
+      stdio: "inherit",
+      env: { ...process.env, [INSIDE]: "1" },
+    },
+  );
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);

@@ -24,10 +24,25 @@ export interface ServedPlayground {
   close(): Promise<void>;
 }
 
-export async function servePlayground({ port, gatewayUrl, token }: { port: number; gatewayUrl: string; token: string }): Promise<ServedPlayground> {
+export async function servePlayground({
+  port,
+  gatewayUrl,
+  token,
+}: {
+  port: number;
+  gatewayUrl: string;
+  token: string;
+}): Promise<ServedPlayground> {
   const outDir = mkdtempSync(join(tmpdir(), "ask-user-kit-bench-playground-"));
   try {
-    await build({ configFile: false, root, logLevel: "silent", plugins: [react()], mode: "production", build: { outDir, emptyOutDir: true, target: "es2022" } });
+    await build({
+      configFile: false,
+      root,
+      logLevel: "silent",
+      plugins: [react()],
+      mode: "production",
+      build: { outDir, emptyOutDir: true, target: "es2022" },
+    });
   } catch (error) {
     rmSync(outDir, { recursive: true, force: true });
     throw error;

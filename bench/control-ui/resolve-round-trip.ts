@@ -17,8 +17,18 @@ import { measureResolveSides, type ResolveRun } from "../resolve-sides.js";
 import { connectBenchClient } from "./gateway-client.js";
 
 const QUESTIONS = [
-  { questionId: "target", header: "Target", question: "Where should the build deploy?", options: [{ label: "Staging" }, { label: "Production" }, { label: "Preview" }] },
-  { questionId: "region", header: "Region", question: "Which region first?", options: [{ label: "Europe" }, { label: "America" }, { label: "Asia" }] },
+  {
+    questionId: "target",
+    header: "Target",
+    question: "Where should the build deploy?",
+    options: [{ label: "Staging" }, { label: "Production" }, { label: "Preview" }],
+  },
+  {
+    questionId: "region",
+    header: "Region",
+    question: "Which region first?",
+    options: [{ label: "Europe" }, { label: "America" }, { label: "Asia" }],
+  },
 ];
 const ANSWERS = { target: ["Production"], region: ["Asia"] };
 
@@ -39,7 +49,9 @@ export async function measureRealResolve(
         url,
         token,
         answers: ANSWERS,
-        ask: () => ({ ready: asker.request("question.request", { id: `rt_${tag}_${++n}`, sessionKey, timeoutMs: 600_000, questions: QUESTIONS }) }),
+        ask: () => ({
+          ready: asker.request("question.request", { id: `rt_${tag}_${++n}`, sessionKey, timeoutMs: 600_000, questions: QUESTIONS }),
+        }),
         otherStamps: askerStamps,
       },
       // As in `npm run bench`: the store is replaced every 25 rounds (a session of up to ~75 prompts).
@@ -58,11 +70,15 @@ export function printRealResolve(run: ResolveRun, samples: number): void {
   const clientRatio = client.median / raw.median;
   const kitRatio = kit.median / raw.median;
   const over = (side: typeof kit) => `${((side.median - raw.median) * 1000).toFixed(0)} µs`;
-  console.log(`\nresolve round trip on the real gateway (${samples} samples per side, interleaved, order rotating; bench/control-ui/resolve-round-trip.ts)`);
+  console.log(
+    `\nresolve round trip on the real gateway (${samples} samples per side, interleaved, order rotating; bench/control-ui/resolve-round-trip.ts)`,
+  );
   console.log(`${"side".padEnd(44)} |    median |       p90 | / raw    | spans with another client's frame`);
   console.log(`${"-".repeat(44)}-|-----------|-----------|----------|------`);
   console.log(row("raw WebSocket: question.resolve → reply", raw));
   console.log(row("kit question client: resolve() → reply", client));
   console.log(row("kit with its store: submit() → answered", kit));
-  console.log(`kit question client: ${clientRatio.toFixed(3)}×, ${over(client)} over raw's median; with the store: ${kitRatio.toFixed(3)}×, ${over(kit)} over raw's median; transcript ≤ ${run.largestTranscript} prompts (reported, no goal)`);
+  console.log(
+    `kit question client: ${clientRatio.toFixed(3)}×, ${over(client)} over raw's median; with the store: ${kitRatio.toFixed(3)}×, ${over(kit)} over raw's median; transcript ≤ ${run.largestTranscript} prompts (reported, no goal)`,
+  );
 }

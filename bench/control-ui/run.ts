@@ -101,14 +101,22 @@ async function main(): Promise<number> {
     gateway = (await startOpenClawGateway({ fakeModel: false, allowedOrigins: [playgroundOrigin], controlUiRoot, log: say })) as Gateway;
     const client = await connectBenchClient(gateway.url, gateway.token);
     closers.push(async () => client.close());
-    const created = await client.request<{ key: string }>("sessions.create", { agentId: "main", label: `bench-control-ui-${randomBytes(3).toString("hex")}` });
+    const created = await client.request<{ key: string }>("sessions.create", {
+      agentId: "main",
+      label: `bench-control-ui-${randomBytes(3).toString("hex")}`,
+    });
     const sessionKey = created.key;
-    closers.push(() => client.request("sessions.delete", { key: sessionKey, deleteTranscript: true }).then(() => say(`deleted session ${sessionKey}`)));
+    closers.push(() =>
+      client.request("sessions.delete", { key: sessionKey, deleteTranscript: true }).then(() => say(`deleted session ${sessionKey}`)),
+    );
     say(`session ${sessionKey}`);
     // First, while the bench's asker is this process's only other client of the gateway (the
     // playground's demo agent connects once it is served).
     const resolveLoad = loadavg();
-    const resolveRun = await measureRealResolve({ url: gateway.url, token: gateway.token, sessionKey }, { warmup: 30, samples: resolveSamples });
+    const resolveRun = await measureRealResolve(
+      { url: gateway.url, token: gateway.token, sessionKey },
+      { warmup: 30, samples: resolveSamples },
+    );
     const printResolve = () => {
       printRealResolve(resolveRun, resolveSamples);
       console.log(`load average before the round trips: ${resolveLoad.map((value) => value.toFixed(2)).join(" ")}`);
@@ -140,7 +148,8 @@ async function main(): Promise<number> {
         try {
           // Warm-up questions also wait out the page's start (connect, first render).
           for (let i = 0; i < warmup; i += 1) await side.sample(++n, i % 2 === 0 ? "inPage" : "cdp");
-          for (let i = 0; i < perBlock && !interrupted; i += 1) samples[name].push(await side.sample(++n, (block + i) % 2 === 0 ? "inPage" : "cdp"));
+          for (let i = 0; i < perBlock && !interrupted; i += 1)
+            samples[name].push(await side.sample(++n, (block + i) % 2 === 0 ? "inPage" : "cdp"));
         } finally {
           await side.close();
         }
@@ -152,7 +161,9 @@ async function main(): Promise<number> {
     printResolve();
     if (process.argv.includes("--trace")) {
       const clicks = option("trace-clicks", 20);
-      console.log(`\nquestion shown and step change traced (${clicks} questions and real clicks per side; tracing slows both, compare the sides, not these figures with the table):`);
+      console.log(
+        `\nquestion shown and step change traced (${clicks} questions and real clicks per side; tracing slows both, compare the sides, not these figures with the table):`,
+      );
       for (const name of ["kit", "controlUi", "kitInControlUi"] as const) {
         if (interrupted) break;
         const side = await openSide(browser, name, urls[name], { client, sessionKey, runTag: randomBytes(2).toString("hex") });
@@ -164,8 +175,16 @@ async function main(): Promise<number> {
           for (let i = 0; i < clicks && !interrupted; i += 1) traced.push(await side.sample(++n, "cdp"));
           const trace = await browser.stopTracing();
           const label = { kit: "kit (playground)", controlUi: "Control UI", kitInControlUi: "kit in the Control UI" }[name];
-          reportShownTrace(`${label}, question shown`, trace, traced.map((sample) => sample.receiptToShown));
-          reportTrace(`${label}, step change`, trace, traced.map((sample) => sample.clickToStep2));
+          reportShownTrace(
+            `${label}, question shown`,
+            trace,
+            traced.map((sample) => sample.receiptToShown),
+          );
+          reportTrace(
+            `${label}, step change`,
+            trace,
+            traced.map((sample) => sample.clickToStep2),
+          );
         } finally {
           await side.close();
         }
@@ -176,14 +195,21 @@ async function main(): Promise<number> {
     console.error(`[bench:control-ui] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return 1;
   } finally {
-    for (const close of closers.reverse()) await close().catch((error: unknown) => say(`cleanup: ${error instanceof Error ? error.message : String(error)}`));
+    for (const close of closers.reverse())
+      await close().catch((error: unknown) => say(`cleanup: ${error instanceof Error ? error.message : String(error)}`));
     if (gateway) await gateway.stop();
   }
 }
 
 const SERIES: { label: string; pick(samples: Sample[]): number[] }[] = [
-  { label: "1. in-page click on option 1 → first frame with step 2", pick: (list) => list.filter((s) => s.click === "inPage").map((s) => s.clickToStep2) },
-  { label: "2. real (CDP) mouse click → first frame with step 2", pick: (list) => list.filter((s) => s.click === "cdp").map((s) => s.clickToStep2) },
+  {
+    label: "1. in-page click on option 1 → first frame with step 2",
+    pick: (list) => list.filter((s) => s.click === "inPage").map((s) => s.clickToStep2),
+  },
+  {
+    label: "2. real (CDP) mouse click → first frame with step 2",
+    pick: (list) => list.filter((s) => s.click === "cdp").map((s) => s.clickToStep2),
+  },
   { label: "3. question.request sent → first frame with the question", pick: (list) => list.map((s) => s.requestToShown) },
   { label: "4. page's question.requested → first frame with the question", pick: (list) => list.map((s) => s.receiptToShown) },
 ];
@@ -193,14 +219,26 @@ function printTable(
   run: { chromium: string; blocks: number; perBlock: number; loadBefore: number[]; loadAfter: number[] },
 ): void {
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
-  console.log(`\nkit playground, OpenClaw Control UI, and the kit in that Control UI — openclaw ${OPENCLAW_VERSION}, Chromium ${run.chromium}, ${run.blocks} alternating blocks × ${run.perBlock} questions per side`);
+  console.log(
+    `\nkit playground, OpenClaw Control UI, and the kit in that Control UI — openclaw ${OPENCLAW_VERSION}, Chromium ${run.chromium}, ${run.blocks} alternating blocks × ${run.perBlock} questions per side`,
+  );
   console.log(`load average before: ${load(run.loadBefore)}   after: ${load(run.loadAfter)}   (1, 5, 15 min; 2 cores)`);
   printPair("kit (playground) vs CUI (the Control UI's native panel)", "kit", samples.kit, samples.controlUi);
-  printPair("kit in the Control UI page vs CUI (the native panel; same page files, same gateway)", "in-CUI", samples.kitInControlUi, samples.controlUi);
+  printPair(
+    "kit in the Control UI page vs CUI (the native panel; same page files, same gateway)",
+    "in-CUI",
+    samples.kitInControlUi,
+    samples.controlUi,
+  );
   const probe = (name: SideName, key: "probeShownMs" | "probeStepMs") => `${median(samples[name].map((s) => s[key])).toFixed(2)} ms`;
-  const probes = (key: "probeShownMs" | "probeStepMs") => `kit ${probe("kit", key)}, CUI ${probe("controlUi", key)}, in-CUI ${probe("kitInControlUi", key)}`;
-  console.log(`\nthe probe's own mutation scanning inside the spans, median: question shown ${probes("probeShownMs")}; step 2 ${probes("probeStepMs")}`);
-  console.log(`(CUI = the gateway's own Control UI; in-CUI = that page with the kit in place of its panel; p90 by nearest rank; clocks as in bench/control-ui/run.ts's header)`);
+  const probes = (key: "probeShownMs" | "probeStepMs") =>
+    `kit ${probe("kit", key)}, CUI ${probe("controlUi", key)}, in-CUI ${probe("kitInControlUi", key)}`;
+  console.log(
+    `\nthe probe's own mutation scanning inside the spans, median: question shown ${probes("probeShownMs")}; step 2 ${probes("probeStepMs")}`,
+  );
+  console.log(
+    `(CUI = the gateway's own Control UI; in-CUI = that page with the kit in place of its panel; p90 by nearest rank; clocks as in bench/control-ui/run.ts's header)`,
+  );
 }
 
 function printPair(title: string, name: string, ours: Sample[], theirs: Sample[]): void {
@@ -209,15 +247,21 @@ function printPair(title: string, name: string, ours: Sample[], theirs: Sample[]
   const head = (text: string) => text.padStart(10);
   const bar = (text: string) => "-".repeat(text.length + 2);
   console.log(`\n${title}`);
-  console.log(`${"series".padEnd(width)} |   n | ${head(`${name} median`)} | ${head(`${name} p90`)} | CUI median |   CUI p90 | ${`${name} / CUI median`.padStart(16)} | ${name} / CUI p90`);
-  console.log(`${"-".repeat(width)}-|-----|${bar(head(`${name} median`))}|${bar(head(`${name} p90`))}|------------|-----------|${bar(`${name} / CUI median`.padStart(16))}|--------------`);
+  console.log(
+    `${"series".padEnd(width)} |   n | ${head(`${name} median`)} | ${head(`${name} p90`)} | CUI median |   CUI p90 | ${`${name} / CUI median`.padStart(16)} | ${name} / CUI p90`,
+  );
+  console.log(
+    `${"-".repeat(width)}-|-----|${bar(head(`${name} median`))}|${bar(head(`${name} p90`))}|------------|-----------|${bar(`${name} / CUI median`.padStart(16))}|--------------`,
+  );
   for (const series of SERIES) {
     const a = series.pick(ours);
     const b = series.pick(theirs);
     const count = `${Math.min(a.length, b.length)}`.padStart(3);
     const ratioMedian = (median(a) / median(b)).toFixed(2).padStart(16);
     const ratioP90 = (quantile(a, 0.9) / quantile(b, 0.9)).toFixed(2).padStart(13);
-    console.log(`${series.label.padEnd(width)} | ${count} | ${ms(median(a)).padStart(10)} | ${ms(quantile(a, 0.9))} | ${ms(median(b)).padStart(10)} | ${ms(quantile(b, 0.9))} | ${ratioMedian} | ${ratioP90}`);
+    console.log(
+      `${series.label.padEnd(width)} | ${count} | ${ms(median(a)).padStart(10)} | ${ms(quantile(a, 0.9))} | ${ms(median(b)).padStart(10)} | ${ms(quantile(b, 0.9))} | ${ratioMedian} | ${ratioP90}`,
+    );
   }
 }
 

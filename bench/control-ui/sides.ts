@@ -49,8 +49,20 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** Two questions, so option 1 of step 1 auto-advances to step 2; tokens make each sample's text unique. */
 export function benchQuestions(n: number) {
   return [
-    { questionId: "target", header: "Target", question: `Where should build zqa${n} deploy?`, options: [{ label: `Staging zoa${n}` }, { label: "Production" }, { label: "Preview" }], isOther: true },
-    { questionId: "region", header: "Region", question: `Which region first for zqb${n}?`, options: [{ label: `Europe zob${n}` }, { label: "America" }, { label: "Asia" }], isOther: true },
+    {
+      questionId: "target",
+      header: "Target",
+      question: `Where should build zqa${n} deploy?`,
+      options: [{ label: `Staging zoa${n}` }, { label: "Production" }, { label: "Preview" }],
+      isOther: true,
+    },
+    {
+      questionId: "region",
+      header: "Region",
+      question: `Which region first for zqb${n}?`,
+      options: [{ label: `Europe zob${n}` }, { label: "America" }, { label: "Asia" }],
+      isOther: true,
+    },
   ];
 }
 
@@ -84,7 +96,8 @@ export async function openSide(
   await page.goto(url);
   const opened = Date.now();
   while (!(await call<boolean>(page, "connected"))) {
-    if (Date.now() - opened > 60_000) throw new Error(`${name}: the page did not connect to the gateway within 60 s (${errors.join("; ")})`);
+    if (Date.now() - opened > 60_000)
+      throw new Error(`${name}: the page did not connect to the gateway within 60 s (${errors.join("; ")})`);
     await sleep(100);
   }
   // Past the connect: the page's first list and render.
@@ -129,7 +142,14 @@ export async function openSide(
     }
     await sleep(SETTLE_MS);
     if (errors.length > 0) throw new Error(`${name}: page errors: ${errors.join("; ")}`);
-    return { requestToShown, receiptToShown, click, clickToStep2: step2.end - start, probeShownMs: shown.probeMs, probeStepMs: step2.probeMs };
+    return {
+      requestToShown,
+      receiptToShown,
+      click,
+      clickToStep2: step2.end - start,
+      probeShownMs: shown.probeMs,
+      probeStepMs: step2.probeMs,
+    };
   }
 
   return { name, page, sample, close: () => context.close() };

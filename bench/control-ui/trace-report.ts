@@ -59,7 +59,10 @@ const CLICKS: Span = {
     for (const down of dispatches.filter((event) => type(event) === "pointerdown")) {
       const click = dispatches.find((event) => type(event) === "click" && event.ts > down.ts);
       if (!click) continue;
-      const paint = onMain.find((event) => (event.name === "Paint" || event.name === "PaintImage" || event.name === "Commit") && event.ts > click.ts + (click.dur ?? 0));
+      const paint = onMain.find(
+        (event) =>
+          (event.name === "Paint" || event.name === "PaintImage" || event.name === "Commit") && event.ts > click.ts + (click.dur ?? 0),
+      );
       if (paint) windows.push({ start: down.ts, end: paint.ts + (paint.dur ?? 0) });
     }
     return windows;
@@ -82,10 +85,18 @@ const SHOWN: Span = {
 };
 
 function report(side: string, events: TraceEvent[], painted: number[], span: Span): void {
-  const main = events.find((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain" && events.some((e) => e.pid === event.pid && e.name === "EventDispatch"));
+  const main = events.find(
+    (event) =>
+      event.name === "thread_name" &&
+      event.args?.name === "CrRendererMain" &&
+      events.some((e) => e.pid === event.pid && e.name === "EventDispatch"),
+  );
   if (!main) throw new Error("no renderer main thread in the trace");
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X").sort((a, b) => a.ts - b.ts);
-  const windows = span.windows(events.filter((event) => event.pid === main.pid), onMain);
+  const windows = span.windows(
+    events.filter((event) => event.pid === main.pid),
+    onMain,
+  );
   const inWindow = (event: TraceEvent) => windows.some((w) => event.ts >= w.start && event.ts < w.end);
   const total = new Map<string, number>();
   const add = (key: string, us: number) => total.set(key, (total.get(key) ?? 0) + us);
@@ -95,17 +106,28 @@ function report(side: string, events: TraceEvent[], painted: number[], span: Spa
   for (const event of onMain) {
     while (stack.length > 0 && stack.at(-1)!.ts + (stack.at(-1)!.dur ?? 0) <= event.ts) stack.pop();
     if (inWindow(event)) {
-      const inScript = stack.some((outer) => outer.name === "EventDispatch" || outer.name === "FunctionCall" || outer.name === "TimerFire" || outer.name === "FireAnimationFrame");
+      const inScript = stack.some(
+        (outer) =>
+          outer.name === "EventDispatch" ||
+          outer.name === "FunctionCall" ||
+          outer.name === "TimerFire" ||
+          outer.name === "FireAnimationFrame",
+      );
       const dur = event.dur ?? 0;
       if (event.name === "EventDispatch" && stack.every((outer) => outer.name !== "EventDispatch")) add(`event ${type(event)}`, dur);
       else if ((event.name === "UpdateLayoutTree" || event.name === "Layout") && inScript) {
         add(`forced ${event.name === "Layout" ? "layout" : "style"} (inside script)`, dur);
-        const frames = (event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace) as { functionName?: string; url?: string; lineNumber?: number }[] | undefined;
-        const where = (frames ?? []).slice(0, 3).map((frame) => `${frame.functionName || "(anonymous)"}@${(frame.url ?? "").split("/").pop()}:${(frame.lineNumber ?? 0) + 1}`).join(" < ");
+        const frames = (event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace) as
+          | { functionName?: string; url?: string; lineNumber?: number }[]
+          | undefined;
+        const where = (frames ?? [])
+          .slice(0, 3)
+          .map((frame) => `${frame.functionName || "(anonymous)"}@${(frame.url ?? "").split("/").pop()}:${(frame.lineNumber ?? 0) + 1}`)
+          .join(" < ");
         const key = `${event.name === "Layout" ? "layout" : "style"} forced by ${where || "(no stack)"}`;
         forced.set(key, (forced.get(key) ?? 0) + dur);
-      }
-      else if (!inScript && ["UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit", "HitTest"].includes(event.name)) add(`frame ${event.name}`, dur);
+      } else if (!inScript && ["UpdateLayoutTree", "Layout", "PrePaint", "Paint", "Layerize", "Commit", "HitTest"].includes(event.name))
+        add(`frame ${event.name}`, dur);
       else if (event.name === "FunctionCall" && stack.length === 0) add("other script (timers, messages, rAF)", dur);
       else if (event.name === "RunMicrotasks" && stack.length === 0) add("microtasks", dur);
     }
@@ -114,11 +136,14 @@ function report(side: string, events: TraceEvent[], painted: number[], span: Spa
   const picks = windows.length;
   if (picks === 0) throw new Error(`${side}: no ${span.what} found in the trace`);
   const windowMs = median(windows.map((w) => (w.end - w.start) / 1000));
-  console.log(`\n${side}: ${picks} ${span.what} traced; ${span.from} median ${windowMs.toFixed(1)} ms; the probe's figure for the same ones, median ${median(painted).toFixed(1)} ms`);
+  console.log(
+    `\n${side}: ${picks} ${span.what} traced; ${span.from} median ${windowMs.toFixed(1)} ms; the probe's figure for the same ones, median ${median(painted).toFixed(1)} ms`,
+  );
   console.log(`  main-thread time per sample, by kind (ms, mean over samples):`);
   for (const [key, us] of [...total].sort((a, b) => b[1] - a[1])) console.log(`    ${(us / 1000 / picks).toFixed(2).padStart(7)}  ${key}`);
   console.log(`  forced style/layout by the script that forced it (ms per sample):`);
-  for (const [key, us] of [...forced].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`    ${(us / 1000 / picks).toFixed(2).padStart(7)}  ${key}`);
+  for (const [key, us] of [...forced].sort((a, b) => b[1] - a[1]).slice(0, 8))
+    console.log(`    ${(us / 1000 / picks).toFixed(2).padStart(7)}  ${key}`);
   profileTop(side, events, main.pid, main.tid, windows, picks);
 }
 
@@ -135,8 +160,20 @@ function profileTop(side: string, events: TraceEvent[], pid: number, mainTid: nu
     if (event.name === "Profile") clock.set(String(event.id), Number((event.args?.data as { startTime?: number })?.startTime ?? 0));
     if (event.name !== "ProfileChunk" || event.id !== mainProfile) continue;
     let time = clock.get(String(event.id)) ?? 0;
-    const data = event.args?.data as { cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[] }; timeDeltas?: number[] };
-    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, { name: node.callFrame.functionName || "(anonymous)", url: node.callFrame.url ?? "", line: node.callFrame.lineNumber ?? 0, ...(node.parent !== undefined ? { parent: node.parent } : {}) });
+    const data = event.args?.data as {
+      cpuProfile?: {
+        nodes?: { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+        samples?: number[];
+      };
+      timeDeltas?: number[];
+    };
+    for (const node of data.cpuProfile?.nodes ?? [])
+      nodes.set(node.id, {
+        name: node.callFrame.functionName || "(anonymous)",
+        url: node.callFrame.url ?? "",
+        line: node.callFrame.lineNumber ?? 0,
+        ...(node.parent !== undefined ? { parent: node.parent } : {}),
+      });
     const samples = data.cpuProfile?.samples ?? [];
     const deltas = data.timeDeltas ?? [];
     for (let i = 0; i < samples.length; i += 1) {
@@ -161,7 +198,9 @@ function profileTop(side: string, events: TraceEvent[], pid: number, mainTid: nu
     clock.set(String(event.id), time);
   }
   console.log(`  sampled JS self time per sample, top functions (ms):`);
-  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log(`    ${(us / 1000 / picks).toFixed(2).padStart(7)}  ${key}`);
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 18))
+    console.log(`    ${(us / 1000 / picks).toFixed(2).padStart(7)}  ${key}`);
   console.log(`  sampled inclusive time per sample of the page's named functions (ms; React internals included):`);
-  for (const [key, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`    ${(us / 1000 / picks).toFixed(2).padStart(7)}  ${key}`);
+  for (const [key, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`    ${(us / 1000 / picks).toFixed(2).padStart(7)}  ${key}`);
 }

@@ -15,9 +15,24 @@ import "../../src/theme/panel.css";
 
 const PROMPT_ID = "ask_bench";
 const questions = [
-  { questionId: "target", header: "Target", question: "Where should this deploy?", options: [{ label: "Staging" }, { label: "Production" }, { label: "Preview" }] },
-  { questionId: "region", header: "Region", question: "Which region first?", options: [{ label: "Europe" }, { label: "America" }, { label: "Asia" }] },
-  { questionId: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }, { label: "Everyone" }] },
+  {
+    questionId: "target",
+    header: "Target",
+    question: "Where should this deploy?",
+    options: [{ label: "Staging" }, { label: "Production" }, { label: "Preview" }],
+  },
+  {
+    questionId: "region",
+    header: "Region",
+    question: "Which region first?",
+    options: [{ label: "Europe" }, { label: "America" }, { label: "Asia" }],
+  },
+  {
+    questionId: "notify",
+    header: "Notify",
+    question: "Who should hear about it?",
+    options: [{ label: "Team" }, { label: "Nobody" }, { label: "Everyone" }],
+  },
 ];
 const record: QuestionRecord = {
   id: PROMPT_ID,
@@ -84,7 +99,9 @@ const afterPaint = () =>
   );
 
 const stepShown = (side: "kit" | "radix", step: number) =>
-  document.querySelector(side === "kit" ? `#kit [data-slot="ask-user-root"][data-step="${step}"]` : `#radix [data-bench="radix"][data-step="${step}"]`) !== null;
+  document.querySelector(
+    side === "kit" ? `#kit [data-slot="ask-user-root"][data-step="${step}"]` : `#radix [data-bench="radix"][data-step="${step}"]`,
+  ) !== null;
 
 interface Timing {
   /** Input timestamp → first painted frame showing the next step. */

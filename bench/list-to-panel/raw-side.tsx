@@ -63,7 +63,14 @@ export function openRawSide(url: string, element: HTMLElement): Promise<RawSide>
   return new Promise((resolve, reject) => {
     socket.onerror = () => reject(new Error(`raw side: the socket to ${url} failed`));
     socket.onmessage = (message) => {
-      const frame = JSON.parse(String(message.data)) as { type: string; id?: string; ok?: boolean; event?: string; payload?: unknown; error?: unknown };
+      const frame = JSON.parse(String(message.data)) as {
+        type: string;
+        id?: string;
+        ok?: boolean;
+        event?: string;
+        payload?: unknown;
+        error?: unknown;
+      };
       if (frame.type === "event" && frame.event === "connect.challenge") {
         const client = { id: "gateway-client", version: "0.1.0", platform: "web", mode: "backend" };
         request("connect", { minProtocol: 4, maxProtocol: 4, client, role: "operator", scopes: ["operator.questions"], caps: [] }, () =>

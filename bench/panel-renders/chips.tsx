@@ -19,10 +19,25 @@ import type { RenderedComponent } from "./render-counter.js";
 
 export type ChipSide = "kit" | "one" | "bare";
 
-const notify: Question = { questionId: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }, { label: "Everyone" }], isOther: true };
+const notify: Question = {
+  questionId: "notify",
+  header: "Notify",
+  question: "Who should hear about it?",
+  options: [{ label: "Team" }, { label: "Nobody" }, { label: "Everyone" }],
+  isOther: true,
+};
 
 function record(id: string, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
-  return { id, questions: [notify], sessionKey: "main", runId: "run_bench", createdAtMs: Date.now(), expiresAtMs: Date.now() + 24 * 3_600_000, status: "pending", ...overrides };
+  return {
+    id,
+    questions: [notify],
+    sessionKey: "main",
+    runId: "run_bench",
+    createdAtMs: Date.now(),
+    expiresAtMs: Date.now() + 24 * 3_600_000,
+    status: "pending",
+    ...overrides,
+  };
 }
 
 interface BareItem {
@@ -68,7 +83,13 @@ const chipCount = (element: HTMLElement) => element.querySelectorAll('[data-slot
 function kitStore(count: number): AskUserStore {
   const store = createAskUserStore({ storage: null, autoExpire: false });
   store.getState().setConnection("connected");
-  store.getState().upsertRecords(Array.from({ length: count }, (_, index) => record(`ask_${index}`, { status: "answered", answers: { answers: { notify: ["Team"] } } })));
+  store
+    .getState()
+    .upsertRecords(
+      Array.from({ length: count }, (_, index) =>
+        record(`ask_${index}`, { status: "answered", answers: { answers: { notify: ["Team"] } } }),
+      ),
+    );
   return store;
 }
 
@@ -133,7 +154,10 @@ export function setupChips(side: ChipSide, count: number): number {
  * and, once the side holds its cap, drops the oldest, as a real transcript does. No layout time:
  * the sides share the document, so a forced layout would lay out all of them either way.
  */
-export async function resolveOnce(side: ChipSide, count: boolean): Promise<{ promptId: string; commit: number; chips: number; rendered: RenderedComponent[] }> {
+export async function resolveOnce(
+  side: ChipSide,
+  count: boolean,
+): Promise<{ promptId: string; commit: number; chips: number; rendered: RenderedComponent[] }> {
   const target = sides[side];
   if (!target) throw new Error(`resolveOnce: setupChips("${side}") first`);
   counter.enabled = false;

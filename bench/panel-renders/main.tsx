@@ -19,13 +19,40 @@ import "../../src/theme/panel.css";
 import "../../src/theme/summary.css";
 
 const questions: Question[] = [
-  { questionId: "target", header: "Target", question: "Where should this deploy?", options: [{ label: "Staging" }, { label: "Production" }, { label: "Preview" }], isOther: true },
-  { questionId: "region", header: "Region", question: "Which region first?", options: [{ label: "Europe" }, { label: "America" }, { label: "Asia" }], isOther: true },
-  { questionId: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }, { label: "Everyone" }], isOther: true },
+  {
+    questionId: "target",
+    header: "Target",
+    question: "Where should this deploy?",
+    options: [{ label: "Staging" }, { label: "Production" }, { label: "Preview" }],
+    isOther: true,
+  },
+  {
+    questionId: "region",
+    header: "Region",
+    question: "Which region first?",
+    options: [{ label: "Europe" }, { label: "America" }, { label: "Asia" }],
+    isOther: true,
+  },
+  {
+    questionId: "notify",
+    header: "Notify",
+    question: "Who should hear about it?",
+    options: [{ label: "Team" }, { label: "Nobody" }, { label: "Everyone" }],
+    isOther: true,
+  },
 ];
 
 function record(id: string, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
-  return { id, questions, sessionKey: "main", runId: "run_bench", createdAtMs: Date.now(), expiresAtMs: Date.now() + 24 * 3_600_000, status: "pending", ...overrides };
+  return {
+    id,
+    questions,
+    sessionKey: "main",
+    runId: "run_bench",
+    createdAtMs: Date.now(),
+    expiresAtMs: Date.now() + 24 * 3_600_000,
+    status: "pending",
+    ...overrides,
+  };
 }
 
 function storeWith(records: readonly QuestionRecord[]): AskUserStore {

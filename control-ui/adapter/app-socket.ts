@@ -91,7 +91,10 @@ class ControlUiSocket extends nativeWebSocket {
     if (frame?.type === "req" && typeof frame.method === "string" && QUESTION_EVENT.test(frame.method)) {
       // The app asks only when it believes the gateway offers questions (a hello this wrap did not
       // rewrite): it is told there are none, so its panel never holds a question the kit shows.
-      const reply = frame.method === "question.list" ? { ok: true, payload: { questions: [] } } : { ok: false, error: { code: "UNAVAILABLE", message: `${frame.method} is handled by ask-user-kit on this page` } };
+      const reply =
+        frame.method === "question.list"
+          ? { ok: true, payload: { questions: [] } }
+          : { ok: false, error: { code: "UNAVAILABLE", message: `${frame.method} is handled by ask-user-kit on this page` } };
       queueMicrotask(() => this.#deliver({ type: "res", id: frame.id, ...reply }));
       return;
     }

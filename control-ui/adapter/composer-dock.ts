@@ -80,7 +80,7 @@ export function dockInComposer(store: AskUserStoreApi): ComposerDock {
     const active = document.activeElement;
     const field = composerField();
     if (!field || active !== field || focusIsOurs) return false;
-    return (field instanceof HTMLTextAreaElement ? field.value : field.textContent ?? "").trim() !== "";
+    return (field instanceof HTMLTextAreaElement ? field.value : (field.textContent ?? "")).trim() !== "";
   });
 
   let wasInPanel = false;

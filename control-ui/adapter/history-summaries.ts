@@ -60,7 +60,10 @@ export function summariesFromHistory(messages: readonly unknown[], sessionKey: s
         ...(resolvedAtMs !== undefined ? { resolvedAtMs } : {}),
       });
       if (built.ok) summaries.push(built.value);
-      else console.warn(`[ask-user-kit] no chip for ask_user call ${call.id}: ${built.errors.map((error) => `${error.path} ${error.message}`).join("; ")}`);
+      else
+        console.warn(
+          `[ask-user-kit] no chip for ask_user call ${call.id}: ${built.errors.map((error) => `${error.path} ${error.message}`).join("; ")}`,
+        );
     }
   }
   return summaries;

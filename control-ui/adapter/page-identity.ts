@@ -40,10 +40,15 @@ export async function pageDeviceIdentity(): Promise<DeviceIdentity | undefined> 
   const jwk = { kty: "OKP", crv: "Ed25519", x: stored.publicKey, d: stored.privateKey };
   try {
     const privateKey = await crypto.subtle.importKey("jwk", jwk, { name: "Ed25519" }, false, ["sign"]);
-    const publicKey = await crypto.subtle.importKey("jwk", { kty: "OKP", crv: "Ed25519", x: stored.publicKey }, { name: "Ed25519" }, true, ["verify"]);
+    const publicKey = await crypto.subtle.importKey("jwk", { kty: "OKP", crv: "Ed25519", x: stored.publicKey }, { name: "Ed25519" }, true, [
+      "verify",
+    ]);
     return await createDeviceIdentity({ privateKey, publicKey });
   } catch (error) {
-    console.warn(`[ask-user-kit] the Control UI's device identity (localStorage ${STORAGE_KEY}) could not be imported; connecting with the token only.`, error);
+    console.warn(
+      `[ask-user-kit] the Control UI's device identity (localStorage ${STORAGE_KEY}) could not be imported; connecting with the token only.`,
+      error,
+    );
     return undefined;
   }
 }

@@ -27,4 +27,5 @@ export const panelTemplate = ({ store, client, sessionKey, onResolved }: PanelBi
   ></ask-user-panel>
 `;
 
-export const chipTemplate = (store: AskUserStoreApi, promptId: string) => html`<ask-user-summary .store=${store} .promptId=${promptId}></ask-user-summary>`;
+export const chipTemplate = (store: AskUserStoreApi, promptId: string) =>
+  html`<ask-user-summary .store=${store} .promptId=${promptId}></ask-user-summary>`;

@@ -63,7 +63,12 @@ export function startKitInControlUi(): void {
     // The app reconnects on its own (network, gateway restart), and so does the kit's client; but a
     // client that stopped on a refusal (e.g. while the gateway was still starting) waits for a
     // connect(): the app's new hello with the same credentials says it is worth trying again.
-    if (connectedWith && connectedWith.url === connection.url && connectedWith.token === connection.token && connectedWith.platform === connection.platform) {
+    if (
+      connectedWith &&
+      connectedWith.url === connection.url &&
+      connectedWith.token === connection.token &&
+      connectedWith.platform === connection.platform
+    ) {
       client?.connect();
       return;
     }

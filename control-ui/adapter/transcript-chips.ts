@@ -64,7 +64,8 @@ export function placeTranscriptChips(store: AskUserStoreApi, isAskUserCard: (car
   const placeAll = () => {
     scheduled = false;
     // A chip the app's re-render left away from its card (rows are reused and reordered).
-    for (const chip of document.querySelectorAll<HTMLElement>(`.${CHIP}`)) if (!chip.previousElementSibling?.matches(TOOL_CARD)) chip.remove();
+    for (const chip of document.querySelectorAll<HTMLElement>(`.${CHIP}`))
+      if (!chip.previousElementSibling?.matches(TOOL_CARD)) chip.remove();
     for (const card of document.querySelectorAll<HTMLElement>(TOOL_CARD)) {
       const promptId = chipFor(card);
       const next = card.nextElementSibling;
@@ -89,7 +90,12 @@ export function placeTranscriptChips(store: AskUserStoreApi, isAskUserCard: (car
 
   const observer = new MutationObserver((records) => {
     // Our own chip insertions change the transcript too; only the app's changes need a pass.
-    if (records.every((record) => [...record.addedNodes, ...record.removedNodes].every((node) => node instanceof HTMLElement && node.classList.contains(CHIP)))) return;
+    if (
+      records.every((record) =>
+        [...record.addedNodes, ...record.removedNodes].every((node) => node instanceof HTMLElement && node.classList.contains(CHIP)),
+      )
+    )
+      return;
     schedule();
   });
   observer.observe(document.body, { childList: true, subtree: true });

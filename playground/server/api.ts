@@ -46,12 +46,14 @@ export function createApi({ agent, gateway, restartGateway }: ApiOptions): (requ
     else if (route === "GET /api/runs") sendJson(response, 200, { runs: agent.runs() });
     else if (route === "POST /api/runs") void startRun(request, response);
     else if (route === "POST /api/gateway/restart") {
-      if (!restartGateway) sendJson(response, 409, { error: "only the embedded gateway can be restarted from here; restart the real one yourself" });
+      if (!restartGateway)
+        sendJson(response, 409, { error: "only the embedded gateway can be restarted from here; restart the real one yourself" });
       else {
         restartGateway();
         sendJson(response, 200, { restarted: true });
       }
-    } else if (request.method === "GET" && runMatch) void readRun(decodeURIComponent(runMatch[1] ?? ""), url.searchParams.has("wait"), response);
+    } else if (request.method === "GET" && runMatch)
+      void readRun(decodeURIComponent(runMatch[1] ?? ""), url.searchParams.has("wait"), response);
     else sendJson(response, 404, { error: `no endpoint ${route}` });
     return true;
   };
@@ -60,10 +62,14 @@ export function createApi({ agent, gateway, restartGateway }: ApiOptions): (requ
     const body = await readJson(request);
     const fields = typeof body === "object" && body !== null ? (body as { demo?: unknown; sessionKey?: unknown; language?: unknown }) : {};
     if (typeof fields.demo !== "string") {
-      sendJson(response, 400, { error: `send {"demo": "<name>"} with one of: ${DEMOS.map((entry) => entry.name).join(", ")}`, reason: "bad-request" } satisfies ApiError);
+      sendJson(response, 400, {
+        error: `send {"demo": "<name>"} with one of: ${DEMOS.map((entry) => entry.name).join(", ")}`,
+        reason: "bad-request",
+      } satisfies ApiError);
       return;
     }
-    const sessionKey = fields.sessionKey === undefined || fields.sessionKey === null ? fields.sessionKey : readSessionKey(fields.sessionKey);
+    const sessionKey =
+      fields.sessionKey === undefined || fields.sessionKey === null ? fields.sessionKey : readSessionKey(fields.sessionKey);
     if (sessionKey === undefined && fields.sessionKey !== undefined) {
       sendJson(response, 400, {
         error: `sessionKey must be a session key such as "agent:main:main" or "ops" (or null for no session), not ${JSON.stringify(fields.sessionKey)}`,
@@ -72,7 +78,10 @@ export function createApi({ agent, gateway, restartGateway }: ApiOptions): (requ
       return;
     }
     if (fields.language !== undefined && fields.language !== "en" && fields.language !== "vi") {
-      sendJson(response, 400, { error: `language must be "en" or "vi", not ${JSON.stringify(fields.language)}`, reason: "bad-request" } satisfies ApiError);
+      sendJson(response, 400, {
+        error: `language must be "en" or "vi", not ${JSON.stringify(fields.language)}`,
+        reason: "bad-request",
+      } satisfies ApiError);
       return;
     }
     const started = await agent.start(fields.demo, sessionKey, fields.language);
@@ -95,14 +104,19 @@ function foreignRequest(request: IncomingMessage): string | undefined {
   const host = (request.headers.host ?? "").toLowerCase();
   if (!/^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)) return `Host ${JSON.stringify(host)} is not this loopback server`;
   const origin = request.headers.origin;
-  if (origin !== undefined && origin.toLowerCase() !== `http://${host}`) return `Origin ${JSON.stringify(origin)} may not use the playground API`;
+  if (origin !== undefined && origin.toLowerCase() !== `http://${host}`)
+    return `Origin ${JSON.stringify(origin)} may not use the playground API`;
   return undefined;
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   if (response.writableEnded || response.destroyed) return;
   const text = JSON.stringify(body);
-  response.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "content-length": Buffer.byteLength(text) });
+  response.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    "content-length": Buffer.byteLength(text),
+  });
   response.end(text);
 }
 

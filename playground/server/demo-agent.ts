@@ -99,7 +99,8 @@ export function createDemoAgent({ url, token }: DemoAgentOptions): DemoAgent {
         if (error instanceof GatewayError && error.reason === QUESTION_ERROR_REASONS.notFound) {
           settle(run, {
             status: "failed",
-            error: "The gateway no longer knows this question (it restarted). A real agent run dies with its gateway, so the tool never returned.",
+            error:
+              "The gateway no longer knows this question (it restarted). A real agent run dies with its gateway, so the tool never returned.",
           });
           return;
         }
@@ -109,16 +110,26 @@ export function createDemoAgent({ url, token }: DemoAgentOptions): DemoAgent {
     }
   }
 
-  async function start(demoName: string, sessionKey: string | null = DEFAULT_SESSION_KEY, language: DemoLanguage = "en"): Promise<StartResult> {
+  async function start(
+    demoName: string,
+    sessionKey: string | null = DEFAULT_SESSION_KEY,
+    language: DemoLanguage = "en",
+  ): Promise<StartResult> {
     const demo: Demo | undefined = findDemo(demoName);
     if (!demo) return { ok: false, status: 400, reason: "unknown-demo", message: `unknown demo ${JSON.stringify(demoName)}` };
     const turn = demoTurn(demo, language);
     const normalized = normalizeAskUserInput(turn.input);
     if (!normalized.ok) {
-      return { ok: false, status: 400, reason: "invalid-input", message: normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ") };
+      return {
+        ok: false,
+        status: 400,
+        reason: "invalid-input",
+        message: normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; "),
+      };
     }
     const busy =
-      sessionKey !== null && (starting.has(sessionKey) || [...runs.values()].some((run) => run.sessionKey === sessionKey && run.status === "waiting"));
+      sessionKey !== null &&
+      (starting.has(sessionKey) || [...runs.values()].some((run) => run.sessionKey === sessionKey && run.status === "waiting"));
     if (busy) return { ok: false, status: 409, reason: "session-busy", message: BUSY_MESSAGE };
     runCounter += 1;
     const runId = `playground-${Date.now().toString(36)}-${runCounter}`;

@@ -29,7 +29,8 @@ export function readPlaygroundOptions(args: readonly string[], env: Record<strin
     const arg = args[index] ?? "";
     if (arg === "--help" || arg === "-h") return { ok: false, help: true };
     const [flag, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
-    if (!(FLAGS as readonly string[]).includes(flag)) return { ok: false, message: `unknown argument ${JSON.stringify(arg)}; accepted: ${FLAGS.join(", ")}` };
+    if (!(FLAGS as readonly string[]).includes(flag))
+      return { ok: false, message: `unknown argument ${JSON.stringify(arg)}; accepted: ${FLAGS.join(", ")}` };
     const value = inline ?? args[++index];
     if (value === undefined || value.startsWith("--")) return { ok: false, message: `${flag} needs a value` };
     values.set(flag as Flag, value);
@@ -37,12 +38,14 @@ export function readPlaygroundOptions(args: readonly string[], env: Record<strin
 
   const portText = values.get("--port") ?? "0";
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port > 65_535) return { ok: false, message: `--port must be an integer from 0 to 65535 (0 picks a free one), not ${JSON.stringify(portText)}` };
+  if (!/^\d+$/.test(portText) || port > 65_535)
+    return { ok: false, message: `--port must be an integer from 0 to 65535 (0 picks a free one), not ${JSON.stringify(portText)}` };
 
   const gatewayUrl = values.get("--gateway") ?? nonEmpty(env.ASK_USER_GATEWAY_URL);
   const token = values.get("--token") ?? nonEmpty(env.ASK_USER_GATEWAY_TOKEN);
   if (gatewayUrl === undefined) {
-    if (values.has("--token")) return { ok: false, message: "--token is for a real gateway: pass --gateway ws://… too (the embedded gateway makes its own token)" };
+    if (values.has("--token"))
+      return { ok: false, message: "--token is for a real gateway: pass --gateway ws://… too (the embedded gateway makes its own token)" };
     return { ok: true, options: { port } };
   }
   let parsed: URL;
@@ -51,7 +54,8 @@ export function readPlaygroundOptions(args: readonly string[], env: Record<strin
   } catch {
     return { ok: false, message: `--gateway must be a ws:// or wss:// URL, not ${JSON.stringify(gatewayUrl)}` };
   }
-  if (parsed.protocol !== "ws:" && parsed.protocol !== "wss:") return { ok: false, message: `--gateway must be a ws:// or wss:// URL, not ${JSON.stringify(gatewayUrl)}` };
+  if (parsed.protocol !== "ws:" && parsed.protocol !== "wss:")
+    return { ok: false, message: `--gateway must be a ws:// or wss:// URL, not ${JSON.stringify(gatewayUrl)}` };
   return { ok: true, options: { port, gatewayUrl, ...(token ? { token } : {}) } };
 }
 

@@ -6,7 +6,9 @@ import type { DemoLanguage } from "../demos.js";
  * Why a run did not start: the server said no (its status, `reason` and message), or it did not
  * answer at all. The page turns either into a sentence of its own (see start-failure.ts).
  */
-export type StartFailure = { kind: "refused"; status: number; reason: StartRefusal | undefined; detail: string } | { kind: "unreachable"; detail: string };
+export type StartFailure =
+  | { kind: "refused"; status: number; reason: StartRefusal | undefined; detail: string }
+  | { kind: "unreachable"; detail: string };
 
 export type StartRunResult = { ok: true; run: DemoRun } | { ok: false; failure: StartFailure };
 
@@ -22,16 +24,25 @@ export async function listRuns(): Promise<DemoRun[]> {
 export async function startRun(demo: string, sessionKey: string | null, language: DemoLanguage): Promise<StartRunResult> {
   let response: Response;
   try {
-    response = await fetch("/api/runs", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ demo, sessionKey, language }) });
+    response = await fetch("/api/runs", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ demo, sessionKey, language }),
+    });
   } catch (error) {
     return { ok: false, failure: { kind: "unreachable", detail: error instanceof Error ? error.message : String(error) } };
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (response.ok && typeof payload === "object" && payload !== null && "run" in payload) return { ok: true, run: (payload as { run: DemoRun }).run };
+  if (response.ok && typeof payload === "object" && payload !== null && "run" in payload)
+    return { ok: true, run: (payload as { run: DemoRun }).run };
   const body = typeof payload === "object" && payload !== null ? (payload as Partial<ApiError>) : {};
   // A proxy or a dying server answers 5xx without our body: as good as no answer.
-  if (body.error === undefined && response.status >= 500) return { ok: false, failure: { kind: "unreachable", detail: `HTTP ${response.status}` } };
-  return { ok: false, failure: { kind: "refused", status: response.status, reason: body.reason, detail: body.error ?? response.statusText } };
+  if (body.error === undefined && response.status >= 500)
+    return { ok: false, failure: { kind: "unreachable", detail: `HTTP ${response.status}` } };
+  return {
+    ok: false,
+    failure: { kind: "refused", status: response.status, reason: body.reason, detail: body.error ?? response.statusText },
+  };
 }
 
 /** The run as it is now; undefined when the server has no such run (a question no demo asked). */
@@ -53,7 +64,11 @@ export async function restartGateway(): Promise<{ ok: true } | { ok: false; refu
     await call("POST", "/api/gateway/restart");
     return { ok: true };
   } catch (error) {
-    return { ok: false, refused: error instanceof ApiCallError && error.status === 409, detail: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      refused: error instanceof ApiCallError && error.status === 409,
+      detail: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -74,7 +89,10 @@ async function call(method: "GET" | "POST", path: string, body?: unknown): Promi
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = typeof payload === "object" && payload !== null && "error" in payload ? String((payload as { error: unknown }).error) : response.statusText;
+    const message =
+      typeof payload === "object" && payload !== null && "error" in payload
+        ? String((payload as { error: unknown }).error)
+        : response.statusText;
     throw new ApiCallError(response.status, `${method} ${path} failed (${response.status}): ${message}`);
   }
   return payload;

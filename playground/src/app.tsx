@@ -42,8 +42,20 @@ export function App({ config, client, initialPreferences }: AppProps) {
   const [preferences, setPreferences] = usePreferences(initialPreferences);
   return (
     <StringsContext.Provider value={STRINGS[preferences.language]}>
-      <AskUserProvider client={client} storeOptions={STORE_OPTIONS} viewSessionKey={session} locale={preferences.language === "vi" ? vi : "en"}>
-        <Sessions config={config} client={client} session={session} onSwitchSession={switchSession} preferences={preferences} onPreferences={setPreferences} />
+      <AskUserProvider
+        client={client}
+        storeOptions={STORE_OPTIONS}
+        viewSessionKey={session}
+        locale={preferences.language === "vi" ? vi : "en"}
+      >
+        <Sessions
+          config={config}
+          client={client}
+          session={session}
+          onSwitchSession={switchSession}
+          preferences={preferences}
+          onPreferences={setPreferences}
+        />
       </AskUserProvider>
     </StringsContext.Provider>
   );
@@ -67,7 +79,16 @@ function Sessions({ session, onSwitchSession, ...props }: SessionsProps) {
     [onSwitchSession],
   );
   // Keyed by session: the conversation log and the composer's draft are the session's own.
-  return <Chat key={session} {...props} session={session} runs={runs} onSwitchSession={onSwitchSession} onShowOtherSessions={showOtherSessions} />;
+  return (
+    <Chat
+      key={session}
+      {...props}
+      session={session}
+      runs={runs}
+      onSwitchSession={onSwitchSession}
+      onShowOtherSessions={showOtherSessions}
+    />
+  );
 }
 
 interface ChatProps extends Omit<SessionsProps, "onSwitchSession"> {
@@ -82,7 +103,10 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLElement>(null);
   const [turns, addTurn] = useTurnLog(session);
-  const note = useCallback((turn: Omit<Extract<PageTurn, { kind: "note" }>, "kind">) => addTurn({ kind: "note", ...turn } as PageTurn), [addTurn]);
+  const note = useCallback(
+    (turn: Omit<Extract<PageTurn, { kind: "note" }>, "kind">) => addTurn({ kind: "note", ...turn } as PageTurn),
+    [addTurn],
+  );
   const { track } = runs;
 
   const commands = useMemo(() => {
@@ -122,7 +146,14 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
         // This session's question is already waiting: it is one of the several.
         waiting += 1;
       } else if (entry) {
-        note({ tone: "error", ...noteForStartFailure(result.failure, { demo: "several", sessionKey: entry.in === "view" ? session : null, viewSession: session }) });
+        note({
+          tone: "error",
+          ...noteForStartFailure(result.failure, {
+            demo: "several",
+            sessionKey: entry.in === "view" ? session : null,
+            viewSession: session,
+          }),
+        });
       }
     });
     if (waiting > 1) note({ tone: "info", note: "severalAsked", values: { count: String(waiting) } });
@@ -168,7 +199,12 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
       return;
     }
     const replied = answerWithText(store, promptId, text);
-    if (!replied.ok) note(replied.reason === "gone" ? { tone: "error", note: "replyTooLate", values: {} } : { tone: "error", note: "replyNotUnderstood", values: { detail: replied.message } });
+    if (!replied.ok)
+      note(
+        replied.reason === "gone"
+          ? { tone: "error", note: "replyTooLate", values: {} }
+          : { tone: "error", note: "replyNotUnderstood", values: { detail: replied.message } },
+      );
   };
 
   const actions = useMemo<NoteActions>(

@@ -37,7 +37,9 @@ export function Conversation({ session, turns, runs, runsLoaded, actions }: Conv
     const loose: LooseQuestion[] = !runsLoaded
       ? []
       : settled
-          .filter(({ record }) => (record.runId === undefined || !Object.hasOwn(runs, record.runId)) && inSession(record.sessionKey, session))
+          .filter(
+            ({ record }) => (record.runId === undefined || !Object.hasOwn(runs, record.runId)) && inSession(record.sessionKey, session),
+          )
           .map(({ id, record }) => ({ promptId: id, createdAtMs: record.createdAtMs }));
     return buildTimeline(turns, sessionRuns, loose);
   }, [session, turns, runs, runsLoaded, settled]);
@@ -87,7 +89,8 @@ function NoteTurn({ note, tone, session, actions }: { note: Note; tone: NoteTone
       break;
     case "otherSessionBusy":
     case "askedElsewhere":
-      if (note.values.session !== session) buttons.push({ label: strings.goToSession(note.values.session), onClick: () => actions.switchSession(note.values.session) });
+      if (note.values.session !== session)
+        buttons.push({ label: strings.goToSession(note.values.session), onClick: () => actions.switchSession(note.values.session) });
       break;
     case "gatewayRefused":
     case "serverUnreachable":
@@ -117,7 +120,17 @@ function NoteTurn({ note, tone, session, actions }: { note: Note; tone: NoteTone
 
 function NoteIcon({ tone }: { tone: NoteTone }) {
   return (
-    <svg className="turn-note-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+    <svg
+      className="turn-note-icon"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+    >
       <circle cx="8" cy="8" r="6.25" />
       {tone === "error" ? <path d="M8 4.75v3.75M8 11h.01" /> : <path d="M8 7.5v3.75M8 5h.01" />}
     </svg>

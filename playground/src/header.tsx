@@ -51,9 +51,27 @@ export function Header({ config, client, session, runSessions, onSwitchSession, 
         <ThemeToggle value={preferences.theme} onChange={(theme) => onPreferences({ theme })} />
         <LanguageToggle value={preferences.language} onChange={(language) => onPreferences({ language })} />
       </div>
-      <button ref={toggleRef} type="button" className="button demo-toggle" aria-expanded={demosOpen} aria-controls={demosId} onClick={() => setDemosOpen((open) => !open)}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="button demo-toggle"
+        aria-expanded={demosOpen}
+        aria-controls={demosId}
+        onClick={() => setDemosOpen((open) => !open)}
+      >
         {strings.showDemos}
-        <svg className="demo-toggle-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          className="demo-toggle-icon"
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="m4 6 4 4 4-4" />
         </svg>
       </button>

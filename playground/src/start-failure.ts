@@ -20,7 +20,8 @@ export function noteForStartFailure(failure: StartFailure, { demo, sessionKey, v
     const session = sessionKey ?? viewSession;
     return session === viewSession ? { note: "sessionBusy", values: { session } } : { note: "otherSessionBusy", values: { session } };
   }
-  if (failure.reason === "gateway-refused" || failure.status === 502) return { note: "gatewayRefused", values: { demo, detail: withoutPrefix(failure.detail) } };
+  if (failure.reason === "gateway-refused" || failure.status === 502)
+    return { note: "gatewayRefused", values: { demo, detail: withoutPrefix(failure.detail) } };
   return { note: "requestRefused", values: { detail: failure.detail } };
 }
 

@@ -151,9 +151,11 @@ export const en: PlaygroundStrings = {
     gatewayRefused: ({ detail }) => `The gateway did not take the question (${detail}). If it is restarting, wait a moment and try again.`,
     serverUnreachable: () => "The playground server is not answering. Is npm start still running in your terminal?",
     requestRefused: ({ detail }) => `The playground server refused that demo: ${detail}.`,
-    askedElsewhere: ({ session }) => `The agent asked in ${session}. It does not dock here: the notice above the message box counts it and takes you there.`,
+    askedElsewhere: ({ session }) =>
+      `The agent asked in ${session}. It does not dock here: the notice above the message box counts it and takes you there.`,
     severalAsked: ({ count }) => `${count} questions are waiting now. The panel shows one at a time; its header steps between them.`,
-    restarted: () => "The embedded gateway restarted: it dropped every connection and forgot every question. The page reconnects on its own.",
+    restarted: () =>
+      "The embedded gateway restarted: it dropped every connection and forgot every question. The page reconnects on its own.",
     restartRefused: () => "Only the embedded gateway can be restarted from here; restart the real one yourself.",
     restartFailed: ({ detail }) => `The gateway could not be restarted (${detail}).`,
     unknownCommand: ({ command, commands }) => `There is no command /${command}. Try one of: ${commands}.`,
@@ -208,7 +210,8 @@ export const vi: PlaygroundStrings = {
   outcomes: { answered: "đã trả lời", cancelled: "câu hỏi đã bị bỏ qua", expired: "câu hỏi đã hết hạn" },
   toolResultText: "content — văn bản mô hình đọc",
   toolResultJson: "details — JSON mô hình nhận",
-  runLost: "Gateway đã khởi động lại và quên câu hỏi này, nên lệnh gọi công cụ không bao giờ trả về. Một lượt chạy thật cũng kết thúc cùng gateway của nó.",
+  runLost:
+    "Gateway đã khởi động lại và quên câu hỏi này, nên lệnh gọi công cụ không bao giờ trả về. Một lượt chạy thật cũng kết thúc cùng gateway của nó.",
   loadRunsFailed: (detail) => `Không tải được các lượt trước (${detail}). Các bản demo mới vẫn chạy được.`,
 
   message: "Tin nhắn",
@@ -223,14 +226,16 @@ export const vi: PlaygroundStrings = {
     gatewayRefused: ({ detail }) => `Gateway không nhận câu hỏi (${detail}). Nếu gateway đang khởi động lại, hãy đợi một lát rồi thử lại.`,
     serverUnreachable: () => "Máy chủ playground không phản hồi. Lệnh npm start còn chạy trong terminal không?",
     requestRefused: ({ detail }) => `Máy chủ playground từ chối bản demo này: ${detail}.`,
-    askedElsewhere: ({ session }) => `Tác nhân đã hỏi trong phiên ${session}. Câu hỏi không hiện ở đây: thông báo phía trên ô tin nhắn đếm nó và đưa bạn đến đó.`,
+    askedElsewhere: ({ session }) =>
+      `Tác nhân đã hỏi trong phiên ${session}. Câu hỏi không hiện ở đây: thông báo phía trên ô tin nhắn đếm nó và đưa bạn đến đó.`,
     severalAsked: ({ count }) => `Hiện có ${count} câu hỏi đang chờ. Bảng câu hỏi hiện từng câu một; phần đầu bảng chuyển giữa chúng.`,
     restarted: () => "Gateway nhúng đã khởi động lại: mọi kết nối bị ngắt và mọi câu hỏi bị quên. Trang sẽ tự kết nối lại.",
     restartRefused: () => "Chỉ khởi động lại được gateway nhúng từ đây; hãy tự khởi động lại gateway thật.",
     restartFailed: ({ detail }) => `Không khởi động lại được gateway (${detail}).`,
     unknownCommand: ({ command, commands }) => `Không có lệnh /${command}. Hãy thử một trong các lệnh: ${commands}.`,
     help: ({ commands }) => `Các lệnh: ${commands}. Mọi nội dung khác sẽ trả lời câu hỏi đang chờ.`,
-    nothingWaiting: ({ commands }) => `Không có câu hỏi nào đang chờ trả lời. Hãy chạy một bản demo ở thanh phía trên, hoặc gõ một trong các lệnh: ${commands}.`,
+    nothingWaiting: ({ commands }) =>
+      `Không có câu hỏi nào đang chờ trả lời. Hãy chạy một bản demo ở thanh phía trên, hoặc gõ một trong các lệnh: ${commands}.`,
     replyNotUnderstood: ({ detail }) => `Câu trả lời đó không trả lời được câu hỏi: ${detail}`,
     replyTooLate: () => "Câu hỏi đó không còn chờ trả lời nữa.",
   },

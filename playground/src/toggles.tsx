@@ -52,14 +52,29 @@ export function LanguageToggle({ value, onChange }: { value: Language; onChange(
       name="language"
       legend={strings.language}
       value={value}
-      options={LANGUAGES.map((language) => ({ value: language, label: strings.languageNames[language], face: language.toUpperCase(), lang: language }))}
+      options={LANGUAGES.map((language) => ({
+        value: language,
+        label: strings.languageNames[language],
+        face: language.toUpperCase(),
+        lang: language,
+      }))}
       onChange={onChange}
     />
   );
 }
 
 const icon = (children: ReactNode) => (
-  <svg className="segmented-icon" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    className="segmented-icon"
+    viewBox="0 0 16 16"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {children}
   </svg>
 );

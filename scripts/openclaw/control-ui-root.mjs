@@ -31,7 +31,9 @@ export function withKitTags(html) {
   if (html.includes(MARK)) return html;
   const appScript = /<script\b[^>]*\btype="module"[^>]*\bsrc="\.\/assets\/index-[^"]+\.js"[^>]*><\/script>/.exec(html);
   if (!appScript) {
-    throw new Error(`the packaged Control UI's index.html has no <script type="module" src="./assets/index-….js">; OpenClaw ${OPENCLAW_VERSION}'s layout changed, so the adapter cannot be placed before the app`);
+    throw new Error(
+      `the packaged Control UI's index.html has no <script type="module" src="./assets/index-….js">; OpenClaw ${OPENCLAW_VERSION}'s layout changed, so the adapter cannot be placed before the app`,
+    );
   }
   const tags = `${MARK}\n    <link rel="stylesheet" href="./assets/ask-user-kit/ask-user-control-ui.css" />\n    <script type="module" src="./assets/ask-user-kit/ask-user-control-ui.js"></script>\n    `;
   return html.slice(0, appScript.index) + tags + html.slice(appScript.index);
@@ -47,7 +49,10 @@ export function prepareControlUiRoot({ log = () => {} } = {}) {
     throw new Error(`no packaged Control UI at ${packagedRoot}; run: node scripts/openclaw/install.mjs`);
   }
   for (const file of ADAPTER_FILES) {
-    if (!existsSync(join(adapterBuildDir, file))) throw new Error(`the kit adapter is not built (${join(adapterBuildDir, file)} is missing); run: npx vite build -c vite.control-ui.config.ts`);
+    if (!existsSync(join(adapterBuildDir, file)))
+      throw new Error(
+        `the kit adapter is not built (${join(adapterBuildDir, file)} is missing); run: npx vite build -c vite.control-ui.config.ts`,
+      );
   }
   if (!existsSync(join(controlUiRoot, COPIED_STAMP))) {
     const startedAt = Date.now();

@@ -14,9 +14,7 @@ function messageText(message) {
   const { content } = message ?? {};
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";
-  return content
-    .map((part) => (typeof part === "string" ? part : typeof part?.text === "string" ? part.text : ""))
-    .join("");
+  return content.map((part) => (typeof part === "string" ? part : typeof part?.text === "string" ? part.text : "")).join("");
 }
 
 /**
@@ -92,7 +90,11 @@ function streamTurn(res, turn, model, id) {
 function completeTurn(res, turn, model, id) {
   const message =
     turn.kind === "ask"
-      ? { role: "assistant", content: null, tool_calls: [{ id: `call_${id}`, type: "function", function: { name: "ask_user", arguments: JSON.stringify(turn.args) } }] }
+      ? {
+          role: "assistant",
+          content: null,
+          tool_calls: [{ id: `call_${id}`, type: "function", function: { name: "ask_user", arguments: JSON.stringify(turn.args) } }],
+        }
       : { role: "assistant", content: turn.text };
   const body = {
     id,

@@ -38,7 +38,9 @@ export function installOpenClaw() {
   }
   const probe = spawnSync(nodeBin, ["--version"], { encoding: "utf8" });
   if (probe.stdout?.trim() !== `v${NODE_VERSION}`) {
-    throw new Error(`${nodeBin} reports ${JSON.stringify(probe.stdout?.trim() ?? probe.error?.message)}, expected v${NODE_VERSION}; delete ${nodePrefix} and rerun`);
+    throw new Error(
+      `${nodeBin} reports ${JSON.stringify(probe.stdout?.trim() ?? probe.error?.message)}, expected v${NODE_VERSION}; delete ${nodePrefix} and rerun`,
+    );
   }
 
   if (installedVersion(openclawDir) === OPENCLAW_VERSION) {
@@ -48,7 +50,8 @@ export function installOpenClaw() {
     // Node 24 first on PATH: OpenClaw's install scripts run under whatever `node` PATH finds.
     const env = { ...process.env, PATH: `${nodeBinDir}:${process.env.PATH ?? ""}`, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
     npmInstall(openclawPrefix, `openclaw@${OPENCLAW_VERSION}`, env);
-    if (installedVersion(openclawDir) !== OPENCLAW_VERSION) throw new Error(`openclaw@${OPENCLAW_VERSION} is not in ${openclawDir} after npm install`);
+    if (installedVersion(openclawDir) !== OPENCLAW_VERSION)
+      throw new Error(`openclaw@${OPENCLAW_VERSION} is not in ${openclawDir} after npm install`);
   }
 }
 

@@ -34,7 +34,8 @@ function namespaceProblem() {
   if (probe.error) return `cannot run unshare (${probe.error.message}); it comes with util-linux`;
   if (probe.status === 0) return undefined;
   const detail = `${probe.stderr ?? ""}`.trim();
-  if (/ip: not found|ip: command not found/.test(detail)) return `\`ip\` is missing inside the namespace; install iproute2 (apt-get install -y iproute2)`;
+  if (/ip: not found|ip: command not found/.test(detail))
+    return `\`ip\` is missing inside the namespace; install iproute2 (apt-get install -y iproute2)`;
   return `\`unshare --net\` is not permitted here (${detail || `exit ${probe.status}`}); run as root or with CAP_SYS_ADMIN (e.g. a privileged CI container)`;
 }
 
@@ -53,10 +54,14 @@ function outside() {
     console.error(`[test:openclaw] cannot isolate the gateway: ${problem}. The suite does not run outside a loopback-only namespace.`);
     process.exit(1);
   }
-  const child = spawn("unshare", ["--net", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, self, ...process.argv.slice(2)], {
-    stdio: "inherit",
-    env: { ...process.env, [INSIDE]: "1" },
-  });
+  const child = spawn(
+    "unshare",
+    ["--net", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, self, ...process.argv.slice(2)],
+    {
+      stdio: "inherit",
+      env: { ...process.env, [INSIDE]: "1" },
+    },
+  );
   // unshare execs sh, which execs node: the child's pid is the inner run, which cleans up on a signal.
   const forward = (signal) => child.kill(signal);
   process.on("SIGINT", forward);
@@ -70,7 +75,9 @@ function outside() {
 async function inside() {
   const interfaces = Object.keys(networkInterfaces());
   if (interfaces.some((name) => name !== "lo")) {
-    console.error(`[test:openclaw] expected a loopback-only namespace, found interfaces ${interfaces.join(", ")}; start with \`npm run test:openclaw\`.`);
+    console.error(
+      `[test:openclaw] expected a loopback-only namespace, found interfaces ${interfaces.join(", ")}; start with \`npm run test:openclaw\`.`,
+    );
     process.exit(1);
   }
   let gateway;
@@ -110,7 +117,9 @@ async function inside() {
     await buildAdapter({ log: say });
     controlUiRoot = prepareControlUiRoot({ log: say });
   } catch (error) {
-    console.error(`[test:openclaw] the Control UI with the kit could not be prepared: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `[test:openclaw] the Control UI with the kit could not be prepared: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return finish(1);
   }
   try {
@@ -137,7 +146,9 @@ async function inside() {
   };
   control = createServer((request, response) => {
     if (request.method !== "POST" || request.url !== "/restart") return void response.writeHead(404).end("POST /restart only");
-    restarting = (restarting ?? Promise.resolve()).catch(() => {}).then(() => (gateway ? restart() : Promise.reject(new Error("no gateway is running"))));
+    restarting = (restarting ?? Promise.resolve())
+      .catch(() => {})
+      .then(() => (gateway ? restart() : Promise.reject(new Error("no gateway is running"))));
     restarting.then(
       () => response.writeHead(200).end("restarted"),
       (error) => response.writeHead(500).end(error instanceof Error ? error.message : String(error)),
@@ -150,14 +161,29 @@ async function inside() {
   // The suites that talk to a gateway; the embedded-only ones already ran in `npm test`. One file at
   // a time: the real gateway's agent turns queue behind each other, so a probe's pending ask_user
   // would hold back a scenario's turn in a parallel file.
-  const files = process.argv.length > 2 ? process.argv.slice(2) : ["test/integration/scenarios.test.ts", "test/integration/openclaw-protocol.test.ts", "test/integration/fault-schedules-live.test.ts", "test/control-ui/control-ui-browser.test.ts"];
+  const files =
+    process.argv.length > 2
+      ? process.argv.slice(2)
+      : [
+          "test/integration/scenarios.test.ts",
+          "test/integration/openclaw-protocol.test.ts",
+          "test/integration/fault-schedules-live.test.ts",
+          "test/control-ui/control-ui-browser.test.ts",
+        ];
   const args = ["run", "--project", "node", "--no-file-parallelism", ...files];
   say(`vitest ${args.join(" ")}`);
   // vitest's own bin rather than npx, so a signal reaches vitest itself.
   vitest = spawn(process.execPath, [join(repoRoot, "node_modules", "vitest", "vitest.mjs"), ...args], {
     cwd: repoRoot,
     stdio: "inherit",
-    env: { ...process.env, ASK_USER_GATEWAY: "openclaw", ASK_USER_GATEWAY_URL: gateway.url, ASK_USER_GATEWAY_TOKEN: gateway.token, ASK_USER_GATEWAY_CONTROL_URL: controlUrl, ASK_USER_CONTROL_UI_URL: `http://127.0.0.1:${gateway.port}` },
+    env: {
+      ...process.env,
+      ASK_USER_GATEWAY: "openclaw",
+      ASK_USER_GATEWAY_URL: gateway.url,
+      ASK_USER_GATEWAY_TOKEN: gateway.token,
+      ASK_USER_GATEWAY_CONTROL_URL: controlUrl,
+      ASK_USER_CONTROL_UI_URL: `http://127.0.0.1:${gateway.port}`,
+    },
   });
   vitest.on("exit", (code, signal) => {
     say(`vitest took ${seconds(Date.now() - testsAt)}`);

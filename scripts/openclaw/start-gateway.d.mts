@@ -22,6 +22,13 @@ export interface StartedGateway {
 }
 
 export declare function freePort(): Promise<number>;
-export declare function gatewayConfig(options: { port: number; token: string; home: string; allowedOrigins?: string[]; controlUiRoot?: string; fakeModelBaseUrl?: string }): Record<string, unknown>;
+export declare function gatewayConfig(options: {
+  port: number;
+  token: string;
+  home: string;
+  allowedOrigins?: string[];
+  controlUiRoot?: string;
+  fakeModelBaseUrl?: string;
+}): Record<string, unknown>;
 export declare function gatewayEnv(home: string): NodeJS.ProcessEnv;
 export declare function startOpenClawGateway(options?: StartOptions): Promise<StartedGateway>;

@@ -163,7 +163,15 @@ function tail(path, lines = 40) {
  * Starts a real OpenClaw gateway and waits until `connect` succeeds. `fakeModel` (default true)
  * also starts the scripted model of fake-model.mjs and makes it the agent's primary model.
  */
-export async function startOpenClawGateway({ port, token, allowedOrigins = [], controlUiRoot, fakeModel = true, home: givenHome, log = () => {} } = {}) {
+export async function startOpenClawGateway({
+  port,
+  token,
+  allowedOrigins = [],
+  controlUiRoot,
+  fakeModel = true,
+  home: givenHome,
+  log = () => {},
+} = {}) {
   if (!existsSync(openclawEntry) || !existsSync(nodeBin)) {
     throw new Error(`OpenClaw or Node 24 is missing under the cache; run: node scripts/openclaw/install.mjs`);
   }
@@ -172,8 +180,12 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], c
   // OpenClaw writes these into the system temp folder whatever TMPDIR says: remove them only if
   // this start created them, so a gateway somebody else runs keeps its folders.
   const uid = process.getuid?.() ?? 0;
-  const strayFolders = [join(tmpdir(), "openclaw"), join(tmpdir(), `openclaw-state-locks-${uid}`), join("/tmp", "openclaw"), join("/tmp", `openclaw-state-locks-${uid}`)]
-    .filter((path, index, all) => all.indexOf(path) === index && !existsSync(path));
+  const strayFolders = [
+    join(tmpdir(), "openclaw"),
+    join(tmpdir(), `openclaw-state-locks-${uid}`),
+    join("/tmp", "openclaw"),
+    join("/tmp", `openclaw-state-locks-${uid}`),
+  ].filter((path, index, all) => all.indexOf(path) === index && !existsSync(path));
   // A restart passes the stopped gateway's folder (stop({ keepHome: true })), as a real restart
   // keeps its state: it skips the first start's state migrations, and this start now owns it.
   const home = givenHome ?? mkdtempSync(join(tmpdir(), "ask-user-openclaw-"));
@@ -185,7 +197,9 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], c
   const model = fakeModel
     ? await startFakeModel({
         onRequest: ({ body, turn }) =>
-          modelLog.write(`${JSON.stringify({ at: new Date().toISOString(), turn, messages: (body.messages ?? []).map((m) => ({ role: m.role, content: typeof m.content === "string" ? m.content.slice(0, 400) : m.content, tool_calls: m.tool_calls })) })}\n`),
+          modelLog.write(
+            `${JSON.stringify({ at: new Date().toISOString(), turn, messages: (body.messages ?? []).map((m) => ({ role: m.role, content: typeof m.content === "string" ? m.content.slice(0, 400) : m.content, tool_calls: m.tool_calls })) })}\n`,
+          ),
       })
     : undefined;
   let child;
@@ -196,15 +210,26 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], c
     for (const path of strayFolders) rmSync(path, { recursive: true, force: true });
   };
   try {
-    writeFileSync(env.OPENCLAW_CONFIG_PATH, JSON.stringify(gatewayConfig({ port: gatewayPort, token: gatewayToken, home, allowedOrigins, controlUiRoot, fakeModelBaseUrl: model?.baseUrl }), null, 2));
+    writeFileSync(
+      env.OPENCLAW_CONFIG_PATH,
+      JSON.stringify(
+        gatewayConfig({ port: gatewayPort, token: gatewayToken, home, allowedOrigins, controlUiRoot, fakeModelBaseUrl: model?.baseUrl }),
+        null,
+        2,
+      ),
+    );
     const outputPath = join(home, "logs", "gateway-output.log");
     const output = createWriteStream(outputPath);
     const startedAt = Date.now();
-    child = spawn(nodeBin, [openclawEntry, "gateway", "run", "--port", String(gatewayPort), "--bind", "loopback", "--auth", "token", "--token", gatewayToken], {
-      env,
-      cwd: home,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    child = spawn(
+      nodeBin,
+      [openclawEntry, "gateway", "run", "--port", String(gatewayPort), "--bind", "loopback", "--auth", "token", "--token", gatewayToken],
+      {
+        env,
+        cwd: home,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     child.stdout.pipe(output);
     child.stderr.pipe(output);
     const exited = new Promise((done) => child.once("exit", (code, signal) => done({ code, signal })));
@@ -214,7 +239,8 @@ export async function startOpenClawGateway({ port, token, allowedOrigins = [], c
     const url = `ws://127.0.0.1:${gatewayPort}`;
     for (;;) {
       if (exitInfo) throw new Error(`openclaw gateway exited early (${JSON.stringify(exitInfo)}):\n${tail(outputPath)}`);
-      if (Date.now() - startedAt > READY_TIMEOUT_MS) throw new Error(`openclaw gateway not ready after ${READY_TIMEOUT_MS} ms:\n${tail(outputPath)}`);
+      if (Date.now() - startedAt > READY_TIMEOUT_MS)
+        throw new Error(`openclaw gateway not ready after ${READY_TIMEOUT_MS} ms:\n${tail(outputPath)}`);
       const outcome = await tryConnect(url, gatewayToken);
       if (outcome === "ready") break;
       await sleep(Math.min(outcome.retryAfterMs, 2_000));

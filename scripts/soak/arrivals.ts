@@ -61,7 +61,14 @@ function hostTransport() {
 function record(index: number, now: number) {
   return {
     id: `soak-${index}`,
-    questions: [{ questionId: "target", header: "Target", question: `Where should release ${index} go?`, options: [{ label: "Staging", description: "No customers" }, { label: "Production" }] }],
+    questions: [
+      {
+        questionId: "target",
+        header: "Target",
+        question: `Where should release ${index} go?`,
+        options: [{ label: "Staging", description: "No customers" }, { label: "Production" }],
+      },
+    ],
     createdAtMs: now + index,
     expiresAtMs: now + index + 900_000,
     status: "pending",
@@ -79,7 +86,8 @@ export async function soakArrivals(checkpoints: readonly number[]): Promise<Arri
   const store = createAskUserStore({ storage: draftStorage, summaries: localSummaries({ storage: summaryStorage }) });
   const host = hostTransport();
   const disconnect = connectQuestions(host.transport, store);
-  const storedBytes = () => [...summaryStorage.items, ...draftStorage.items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
+  const storedBytes = () =>
+    [...summaryStorage.items, ...draftStorage.items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
 
   const readings: ArrivalReading[] = [];
   let next = 0;
@@ -88,11 +96,18 @@ export async function soakArrivals(checkpoints: readonly number[]): Promise<Arri
       const first = next;
       for (; next < Math.min(checkpoint, first + BURST); next += 1) host.emit("question.requested", record(next, now));
       await turn();
-      for (let index = first; index < next; index += 1) host.emit("question.resolved", { id: `soak-${index}`, status: "answered", answers: { answers: { target: ["Staging"] } } });
+      for (let index = first; index < next; index += 1)
+        host.emit("question.resolved", { id: `soak-${index}`, status: "answered", answers: { answers: { target: ["Staging"] } } });
       await turn();
     }
     const state = store.getState();
-    readings.push({ arrivals: next, heapBytes: await heapAfterGc(), openPrompts: Object.keys(state.prompts).length, settledPrompts: Object.keys(state.settled).length, storedBytes: storedBytes() });
+    readings.push({
+      arrivals: next,
+      heapBytes: await heapAfterGc(),
+      openPrompts: Object.keys(state.prompts).length,
+      settledPrompts: Object.keys(state.settled).length,
+      storedBytes: storedBytes(),
+    });
   }
   disconnect();
   store.destroy();

@@ -36,7 +36,12 @@ export function activeResources(): Record<string, number> {
 
 export function memoryStorage(): DraftStorage & { readonly items: Map<string, string> } {
   const items = new Map<string, string>();
-  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
 }
 
 /** Resolves once `condition()` holds, polling each millisecond; rejects after `polls` polls (a hang, not a speed limit). */

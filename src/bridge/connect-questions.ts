@@ -29,9 +29,15 @@ const TRANSPORT_METHODS = ["request", "onEvent", "getStatus", "onStatus"] as con
  * listeners removed, timers cleared, the port detached (requests in flight still settle) and the
  * store's connection set to disconnected.
  */
-export function connectQuestions(transport: AskUserTransport, store: StoreApi<AskUserStoreState>, options: ConnectQuestionsOptions = {}): () => void {
+export function connectQuestions(
+  transport: AskUserTransport,
+  store: StoreApi<AskUserStoreState>,
+  options: ConnectQuestionsOptions = {},
+): () => void {
   if (!TRANSPORT_METHODS.every((name) => typeof (transport as Partial<AskUserTransport> | null | undefined)?.[name] === "function")) {
-    store.getState().reportProblem({ message: `connectQuestions needs a transport with ${TRANSPORT_METHODS.join(", ")} (createGatewayClient() from ask-user-kit/client is one). Nothing was connected.` });
+    store.getState().reportProblem({
+      message: `connectQuestions needs a transport with ${TRANSPORT_METHODS.join(", ")} (createGatewayClient() from ask-user-kit/client is one). Nothing was connected.`,
+    });
     return () => {};
   }
   const timers = options.timers ?? defaultTimers;
@@ -39,7 +45,13 @@ export function connectQuestions(transport: AskUserTransport, store: StoreApi<As
   const questions = createQuestionClient(transport, {
     ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     onProblem: (problem) =>
-      write((state) => state.reportProblem({ kind: "record-unreadable", message: problem.message, ...(problem.promptId === undefined ? {} : { promptId: problem.promptId }) })),
+      write((state) =>
+        state.reportProblem({
+          kind: "record-unreadable",
+          message: problem.message,
+          ...(problem.promptId === undefined ? {} : { promptId: problem.promptId }),
+        }),
+      ),
   });
 
   let disposed = false;
@@ -60,7 +72,15 @@ export function connectQuestions(transport: AskUserTransport, store: StoreApi<As
     action(store.getState());
   }
 
-  const hydration = createHydration({ questions, transport, getState: store.getState, write, timers, retryDelays, isDisposed: () => disposed });
+  const hydration = createHydration({
+    questions,
+    transport,
+    getState: store.getState,
+    write,
+    timers,
+    retryDelays,
+    isDisposed: () => disposed,
+  });
 
   /**
    * A `cancelled` broadcast does not say who cancelled; the record's `resolvedBy` does. For a prompt

@@ -63,7 +63,6 @@ export function createQuestionClient(transport: AskUserTransport, options: Quest
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const report = (problem: QuestionProblem) => options.onProblem?.(problem);
 
-
   /** Sends a resolve that never waits past the prompt's expiry; an expired prompt sends nothing. */
   function resolveRequest(id: string, params: Record<string, unknown>, resolveOptions: ResolveOptions | undefined): Promise<unknown> {
     const method = GATEWAY_METHODS.questionResolve;
@@ -81,7 +80,10 @@ export function createQuestionClient(transport: AskUserTransport, options: Quest
   function dropped(source: string, raw: unknown, errors: readonly ContractError[]): QuestionProblem {
     const promptId = readableId(raw);
     const fields = errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ");
-    const problem = { ...(promptId !== undefined ? { promptId } : {}), message: `${source}${promptId !== undefined ? ` for "${promptId}"` : ""} was dropped — ${fields}` };
+    const problem = {
+      ...(promptId !== undefined ? { promptId } : {}),
+      message: `${source}${promptId !== undefined ? ` for "${promptId}"` : ""} was dropped — ${fields}`,
+    };
     report(problem);
     return problem;
   }

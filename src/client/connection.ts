@@ -40,7 +40,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const requestTimeoutMs = positiveOr(options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS);
   const challengeTimeoutMs = positiveOr(options.challengeTimeoutMs, DEFAULT_CHALLENGE_TIMEOUT_MS);
   const backoff = createBackoff(options.backoff, options.random ?? Math.random);
-  const credentials: Credentials = { client: options.client ?? DEFAULT_CLIENT, scopes: resolveScopes(options.scopes), token: options.token };
+  const credentials: Credentials = {
+    client: options.client ?? DEFAULT_CLIENT,
+    scopes: resolveScopes(options.scopes),
+    token: options.token,
+  };
   let requestCounter = 0;
   const requests = createRequestTable(timers, options.createRequestId ?? (() => `ask-user-kit-${++requestCounter}`));
 
@@ -131,7 +135,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         new GatewayError({
           code: ClientErrorCodes.NO_WEBSOCKET,
           message:
-            "No WebSocket constructor is available: pass options.WebSocket (in Node 20: `import WebSocket from \"ws\"` then createGatewayClient({ url, WebSocket }))",
+            'No WebSocket constructor is available: pass options.WebSocket (in Node 20: `import WebSocket from "ws"` then createGatewayClient({ url, WebSocket }))',
         }),
       );
       return;
@@ -178,7 +182,13 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         params.device = await signChallenge(await options.deviceIdentity, credentials, signed);
       } catch (error) {
         // Loopback token auth still works without the device block, so connect and say why.
-        reportError(toGatewayError(error, ClientErrorCodes.DEVICE_SIGNATURE_FAILED, "deviceIdentity could not sign the challenge; connecting without it"));
+        reportError(
+          toGatewayError(
+            error,
+            ClientErrorCodes.DEVICE_SIGNATURE_FAILED,
+            "deviceIdentity could not sign the challenge; connecting without it",
+          ),
+        );
       }
       if (gen !== generation) return;
     }
@@ -285,7 +295,9 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       if (status !== "connected") return Promise.reject(notConnected(method));
       const timeoutMs = requestOptions.timeoutMs ?? requestTimeoutMs;
       if (!(timeoutMs > 0)) {
-        return Promise.reject(new GatewayError({ code: ClientErrorCodes.TIMEOUT, message: `${method}: no time left to wait for a response` }));
+        return Promise.reject(
+          new GatewayError({ code: ClientErrorCodes.TIMEOUT, message: `${method}: no time left to wait for a response` }),
+        );
       }
       return sendRequest(method, params, timeoutMs) as Promise<T>;
     },

@@ -80,9 +80,10 @@ export function gatewayErrorFromWire(raw: unknown, context: string): GatewayErro
     });
   }
   const shape = raw as Record<string, unknown>;
-  const details = typeof shape.details === "object" && shape.details !== null && !Array.isArray(shape.details)
-    ? (shape.details as GatewayErrorDetails)
-    : undefined;
+  const details =
+    typeof shape.details === "object" && shape.details !== null && !Array.isArray(shape.details)
+      ? (shape.details as GatewayErrorDetails)
+      : undefined;
   return new GatewayError({
     code: typeof shape.code === "string" && shape.code !== "" ? shape.code : "UNKNOWN",
     message: typeof shape.message === "string" && shape.message !== "" ? shape.message : `${context} failed without a message`,

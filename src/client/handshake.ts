@@ -54,7 +54,11 @@ export function readChallenge(payload: unknown): Challenge | null {
 }
 
 /** The `device` block of `connect`: the identity's signature over the nonce and who connects. */
-export async function signChallenge(identity: DeviceIdentity, credentials: Credentials, challenge: Challenge): Promise<Record<string, unknown>> {
+export async function signChallenge(
+  identity: DeviceIdentity,
+  credentials: Credentials,
+  challenge: Challenge,
+): Promise<Record<string, unknown>> {
   const client = connectClientField(credentials.client);
   // The gateway accepts signatures within a skew window of its clock; the challenge ts is its clock.
   const signedAtMs = challenge.ts ?? Date.now();

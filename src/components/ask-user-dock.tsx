@@ -48,124 +48,127 @@ const COMPOSER_FIELD = 'textarea, input:not([type="hidden"]), [contenteditable="
  * not being typed in, so the question opens. When the prompt on screen ends the panel closes;
  * the composer comes back, and gets focus only if focus was in the panel.
  */
-export const AskUserDock = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserDockProps>(DOCK_NAME, function AskUserDock(
-  {
-    children,
-    composerRef,
-    countdownThreshold,
-    now,
-    autoFocus = true,
-    onShowOtherSessions,
-    collapsed: collapsedProp,
-    defaultCollapsed,
-    onCollapsedChange,
-    ...props
-  },
-  ref,
-) {
-  const { store } = useAskUserContext(DOCK_NAME);
-  useControlledCollapse(store, collapsedProp, defaultCollapsed, onCollapsedChange);
-  const promptId = useSelection(store, (state) => state.activeId);
-  const collapsed = useSelection(store, (state) => state.collapsed);
-  const composerBox = useRef<HTMLDivElement>(null);
-  const panelBox = useRef<HTMLDivElement>(null);
-  /** Whether focus was in the panel when the prompt on screen changed (read before React re-renders). */
-  const focusWasInPanel = useRef(false);
-  /**
-   * The dock itself put focus in the composer (on collapse or close) and the person has not
-   * pressed a key or the pointer since: that composer is not being typed in, so the next prompt
-   * may open expanded.
-   */
-  const composerFocusIsOurs = useRef(false);
-  /**
-   * Where focus last landed. A button that disables itself or unmounts under the pointer (Skip,
-   * Submit) drops focus to `<body>`; that focus was still the panel's.
-   */
-  const focusLastInPanel = useRef(false);
-  const open = promptId !== null && !collapsed;
+export const AskUserDock = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserDockProps>(
+  DOCK_NAME,
+  function AskUserDock(
+    {
+      children,
+      composerRef,
+      countdownThreshold,
+      now,
+      autoFocus = true,
+      onShowOtherSessions,
+      collapsed: collapsedProp,
+      defaultCollapsed,
+      onCollapsedChange,
+      ...props
+    },
+    ref,
+  ) {
+    const { store } = useAskUserContext(DOCK_NAME);
+    useControlledCollapse(store, collapsedProp, defaultCollapsed, onCollapsedChange);
+    const promptId = useSelection(store, (state) => state.activeId);
+    const collapsed = useSelection(store, (state) => state.collapsed);
+    const composerBox = useRef<HTMLDivElement>(null);
+    const panelBox = useRef<HTMLDivElement>(null);
+    /** Whether focus was in the panel when the prompt on screen changed (read before React re-renders). */
+    const focusWasInPanel = useRef(false);
+    /**
+     * The dock itself put focus in the composer (on collapse or close) and the person has not
+     * pressed a key or the pointer since: that composer is not being typed in, so the next prompt
+     * may open expanded.
+     */
+    const composerFocusIsOurs = useRef(false);
+    /**
+     * Where focus last landed. A button that disables itself or unmounts under the pointer (Skip,
+     * Submit) drops focus to `<body>`; that focus was still the panel's.
+     */
+    const focusLastInPanel = useRef(false);
+    const open = promptId !== null && !collapsed;
 
-  const latestComposerRef = useRef(composerRef);
-  latestComposerRef.current = composerRef;
-  /** The composer field the person is typing in: focused and holding a draft. */
-  const composerInUse = () => {
-    const active = typeof document === "undefined" ? null : document.activeElement;
-    if (active === null) return false;
-    const inComposer = composerBox.current?.contains(active) === true || latestComposerRef.current?.current?.contains(active) === true;
-    if (!inComposer) return false;
-    const draft = active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement ? active.value : active.textContent;
-    return (draft ?? "").trim() !== "";
-  };
-  const focusInPanel = () => {
-    const active = document.activeElement;
-    if (panelBox.current?.contains(active) === true) return true;
-    return (active === null || active === document.body) && focusLastInPanel.current;
-  };
-
-  // The store asks inside the update that docks a question, before React renders it, so the
-  // composer the person is typing in is never hidden, not even for one frame.
-  useEffect(() => store.getState().attachComposer(() => composerInUse() && !composerFocusIsOurs.current), [store]);
-  // Where focus was, read while the ended panel is still in the document.
-  useEffect(
-    () =>
-      store.subscribe((state, previous) => {
-        if (state.activeId !== previous.activeId) focusWasInPanel.current = typeof document !== "undefined" && focusInPanel();
-      }),
-    [store],
-  );
-
-  useEffect(() => {
-    const personActed = () => {
-      composerFocusIsOurs.current = false;
+    const latestComposerRef = useRef(composerRef);
+    latestComposerRef.current = composerRef;
+    /** The composer field the person is typing in: focused and holding a draft. */
+    const composerInUse = () => {
+      const active = typeof document === "undefined" ? null : document.activeElement;
+      if (active === null) return false;
+      const inComposer = composerBox.current?.contains(active) === true || latestComposerRef.current?.current?.contains(active) === true;
+      if (!inComposer) return false;
+      const draft = active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement ? active.value : active.textContent;
+      return (draft ?? "").trim() !== "";
     };
-    const focusMoved = (event: FocusEvent) => {
-      focusLastInPanel.current = event.target instanceof Node && panelBox.current?.contains(event.target) === true;
-    };
-    document.addEventListener("keydown", personActed, true);
-    document.addEventListener("pointerdown", personActed, true);
-    document.addEventListener("focusin", focusMoved, true);
-    return () => {
-      document.removeEventListener("keydown", personActed, true);
-      document.removeEventListener("pointerdown", personActed, true);
-      document.removeEventListener("focusin", focusMoved, true);
-    };
-  }, []);
-
-  const previous = useRef({ promptId, collapsed });
-  useIsomorphicLayoutEffect(() => {
-    const before = previous.current;
-    previous.current = { promptId, collapsed };
-    const folded = promptId !== null && promptId === before.promptId && collapsed && !before.collapsed;
-    const closed = before.promptId !== null && promptId === null;
-    if (folded) {
+    const focusInPanel = () => {
       const active = document.activeElement;
-      if (active !== null && active !== document.body && !panelBox.current?.contains(active)) return;
-    } else if (!closed || !focusWasInPanel.current) {
-      return;
-    }
-    const target = composerRef?.current ?? composerBox.current?.querySelector<HTMLElement>(COMPOSER_FIELD);
-    if (!target) return;
-    target.focus();
-    composerFocusIsOurs.current = true;
-  }, [promptId, collapsed, composerRef]);
+      if (panelBox.current?.contains(active) === true) return true;
+      return (active === null || active === document.body) && focusLastInPanel.current;
+    };
 
-  // Kept across the dock's renders (each arrival, close and collapse is one), so React skips them:
-  // neither changes with the dock's state.
-  const notices = useMemo(() => <DockNotices onShowOtherSessions={onShowOtherSessions} />, [onShowOtherSessions]);
-  const liveRegion = useMemo(() => <AskUserLiveRegion />, []);
+    // The store asks inside the update that docks a question, before React renders it, so the
+    // composer the person is typing in is never hidden, not even for one frame.
+    useEffect(() => store.getState().attachComposer(() => composerInUse() && !composerFocusIsOurs.current), [store]);
+    // Where focus was, read while the ended panel is still in the document.
+    useEffect(
+      () =>
+        store.subscribe((state, previous) => {
+          if (state.activeId !== previous.activeId) focusWasInPanel.current = typeof document !== "undefined" && focusInPanel();
+        }),
+      [store],
+    );
 
-  return (
-    <div data-slot="ask-user-dock" data-state={promptId === null ? "idle" : collapsed ? "collapsed" : "open"} {...props} ref={ref}>
-      {notices}
-      <div data-slot="ask-user-dock-panel" ref={panelBox}>
-        <PanelView promptId={promptId} countdownThreshold={countdownThreshold} now={now} autoFocus={autoFocus} />
+    useEffect(() => {
+      const personActed = () => {
+        composerFocusIsOurs.current = false;
+      };
+      const focusMoved = (event: FocusEvent) => {
+        focusLastInPanel.current = event.target instanceof Node && panelBox.current?.contains(event.target) === true;
+      };
+      document.addEventListener("keydown", personActed, true);
+      document.addEventListener("pointerdown", personActed, true);
+      document.addEventListener("focusin", focusMoved, true);
+      return () => {
+        document.removeEventListener("keydown", personActed, true);
+        document.removeEventListener("pointerdown", personActed, true);
+        document.removeEventListener("focusin", focusMoved, true);
+      };
+    }, []);
+
+    const previous = useRef({ promptId, collapsed });
+    useIsomorphicLayoutEffect(() => {
+      const before = previous.current;
+      previous.current = { promptId, collapsed };
+      const folded = promptId !== null && promptId === before.promptId && collapsed && !before.collapsed;
+      const closed = before.promptId !== null && promptId === null;
+      if (folded) {
+        const active = document.activeElement;
+        if (active !== null && active !== document.body && !panelBox.current?.contains(active)) return;
+      } else if (!closed || !focusWasInPanel.current) {
+        return;
+      }
+      const target = composerRef?.current ?? composerBox.current?.querySelector<HTMLElement>(COMPOSER_FIELD);
+      if (!target) return;
+      target.focus();
+      composerFocusIsOurs.current = true;
+    }, [promptId, collapsed, composerRef]);
+
+    // Kept across the dock's renders (each arrival, close and collapse is one), so React skips them:
+    // neither changes with the dock's state.
+    const notices = useMemo(() => <DockNotices onShowOtherSessions={onShowOtherSessions} />, [onShowOtherSessions]);
+    const liveRegion = useMemo(() => <AskUserLiveRegion />, []);
+
+    return (
+      <div data-slot="ask-user-dock" data-state={promptId === null ? "idle" : collapsed ? "collapsed" : "open"} {...props} ref={ref}>
+        {notices}
+        <div data-slot="ask-user-dock-panel" ref={panelBox}>
+          <PanelView promptId={promptId} countdownThreshold={countdownThreshold} now={now} autoFocus={autoFocus} />
+        </div>
+        <div data-slot="ask-user-composer" hidden={open} ref={composerBox}>
+          {children}
+        </div>
+        {liveRegion}
       </div>
-      <div data-slot="ask-user-composer" hidden={open} ref={composerBox}>
-        {children}
-      </div>
-      {liveRegion}
-    </div>
-  );
-});
+    );
+  },
+);
 
 /**
  * Radix's controllable state over the store's value: a given `collapsed` pins it in the store

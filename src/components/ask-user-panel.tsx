@@ -29,71 +29,68 @@ export interface AskUserPanelProps extends AskUserRootProps {
  * given, and only while it is open: a prompt that ends, however it ends, closes the panel (the
  * transcript keeps its summary).
  */
-export const AskUserPanel = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUserPanelProps>(PANEL_NAME, function AskUserPanel({ promptId, ...props }, ref) {
-  const { store } = useAskUserContext(PANEL_NAME);
-  const activeId = useSelection(store, (state) => state.activeId);
-  return <PanelView {...props} ref={ref} promptId={promptId ?? activeId} />;
-});
+export const AskUserPanel = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUserPanelProps>(
+  PANEL_NAME,
+  function AskUserPanel({ promptId, ...props }, ref) {
+    const { store } = useAskUserContext(PANEL_NAME);
+    const activeId = useSelection(store, (state) => state.activeId);
+    return <PanelView {...props} ref={ref} promptId={promptId ?? activeId} />;
+  },
+);
 
 export interface PanelViewProps extends Omit<AskUserPanelProps, "promptId"> {
   promptId: string | null;
 }
 
-export const PanelView = /* @__PURE__ */ namedForwardRef<HTMLElement, PanelViewProps>("AskUserPanelView", function PanelView(
-  { promptId, countdownThreshold = 60, now, autoFocus = true, id: idProp, ...rootProps },
-  ref,
-) {
-  const { store } = useAskUserContext(PANEL_NAME);
-  const generatedId = useId();
-  const rootId = idProp ?? generatedId;
-  const rootRef = useRef<HTMLElement>(null);
-  const mergedRef = useMergedRefs(ref, rootRef);
-  const barRef = useRef<HTMLButtonElement>(null);
-  const questionRef = useRef<HTMLDivElement>(null);
-  const collapsed = useSelection(store, (state) => state.collapsed);
-  const exists = useSelection(store, (state) => {
-    const entry = entryOf(state, promptId);
-    return entry !== undefined && isOpenStatus(entry.status);
-  });
+export const PanelView = /* @__PURE__ */ namedForwardRef<HTMLElement, PanelViewProps>(
+  "AskUserPanelView",
+  function PanelView({ promptId, countdownThreshold = 60, now, autoFocus = true, id: idProp, ...rootProps }, ref) {
+    const { store } = useAskUserContext(PANEL_NAME);
+    const generatedId = useId();
+    const rootId = idProp ?? generatedId;
+    const rootRef = useRef<HTMLElement>(null);
+    const mergedRef = useMergedRefs(ref, rootRef);
+    const barRef = useRef<HTMLButtonElement>(null);
+    const questionRef = useRef<HTMLDivElement>(null);
+    const collapsed = useSelection(store, (state) => state.collapsed);
+    const exists = useSelection(store, (state) => {
+      const entry = entryOf(state, promptId);
+      return entry !== undefined && isOpenStatus(entry.status);
+    });
 
-  if (promptId === null || !exists) return null;
-  return (
-    <div data-slot="ask-user-panel" data-state={collapsed ? "collapsed" : "open"}>
-      {/* The parts below that have nothing to show on a question's arrival mount only when they do (panel-gates.tsx). */}
-      {collapsed ? <AskUserCollapseBar promptId={promptId} controls={rootId} ref={barRef} /> : null}
-      <StepFocusScope.Provider value={autoFocus}>
-        <AskUserRoot
-          {...rootProps}
-          id={rootId}
-          promptId={promptId}
-          hidden={collapsed || rootProps.hidden}
-          ref={mergedRef}
-        >
-          <div data-slot="ask-user-header">
-            <AskUserStepIndicator />
-            <AskUserCountdown threshold={countdownThreshold} now={now} />
-            <PanelNavigator promptId={promptId} />
-            <AskUserCollapse />
-          </div>
-          <AskUserQuestion ref={questionRef} />
-          {/* What answers the person's last action (a refusal, an error, a question back) stays in view
-              next to the actions, however far the question scrolls within the panel's height. */}
-          <div data-slot="ask-user-panel-end">
-            <PanelNotices promptId={promptId} />
-            <div data-slot="ask-user-footer">
-              <AskUserBack />
-              <AskUserSkip />
-              <AskUserNext />
-              <AskUserSubmit />
+    if (promptId === null || !exists) return null;
+    return (
+      <div data-slot="ask-user-panel" data-state={collapsed ? "collapsed" : "open"}>
+        {/* The parts below that have nothing to show on a question's arrival mount only when they do (panel-gates.tsx). */}
+        {collapsed ? <AskUserCollapseBar promptId={promptId} controls={rootId} ref={barRef} /> : null}
+        <StepFocusScope.Provider value={autoFocus}>
+          <AskUserRoot {...rootProps} id={rootId} promptId={promptId} hidden={collapsed || rootProps.hidden} ref={mergedRef}>
+            <div data-slot="ask-user-header">
+              <AskUserStepIndicator />
+              <AskUserCountdown threshold={countdownThreshold} now={now} />
+              <PanelNavigator promptId={promptId} />
+              <AskUserCollapse />
             </div>
-          </div>
-        </AskUserRoot>
-      </StepFocusScope.Provider>
-      {/* Last, so the refs above are attached when its layout effect runs. */}
-      <PanelFocus promptId={promptId} autoFocus={autoFocus} rootRef={rootRef} barRef={barRef} questionRef={questionRef} />
-    </div>
-  );
-});
+            <AskUserQuestion ref={questionRef} />
+            {/* What answers the person's last action (a refusal, an error, a question back) stays in view
+              next to the actions, however far the question scrolls within the panel's height. */}
+            <div data-slot="ask-user-panel-end">
+              <PanelNotices promptId={promptId} />
+              <div data-slot="ask-user-footer">
+                <AskUserBack />
+                <AskUserSkip />
+                <AskUserNext />
+                <AskUserSubmit />
+              </div>
+            </div>
+          </AskUserRoot>
+        </StepFocusScope.Provider>
+        {/* Last, so the refs above are attached when its layout effect runs. */}
+        <PanelFocus promptId={promptId} autoFocus={autoFocus} rootRef={rootRef} barRef={barRef} questionRef={questionRef} />
+      </div>
+    );
+  },
+);
 
 interface PanelFocusProps {
   promptId: string;

@@ -18,7 +18,8 @@ export function validateAnswers(questions: readonly Question[], answers: AnswerM
   const errors: ContractError[] = [];
   const known = new Set(questions.map((question) => question.questionId));
   for (const id of submitted.keys()) {
-    if (!known.has(id)) errors.push(contractError([id], "unknown_question", invalidAnswerMessage(id, INVALID_ANSWER_REASONS.unknownQuestion)));
+    if (!known.has(id))
+      errors.push(contractError([id], "unknown_question", invalidAnswerMessage(id, INVALID_ANSWER_REASONS.unknownQuestion)));
   }
 
   const canonical: AnswerMap = {};
@@ -37,7 +38,8 @@ export function validateAnswers(questions: readonly Question[], answers: AnswerM
     const canonicalValues = values.map((value) => canonicalValue(question, value));
     if (question.options.length > 0 && question.isOther !== true) {
       const unknown = canonicalValues.findIndex((value) => !question.options.some((option) => option.label === value));
-      if (unknown >= 0) errors.push(contractError([id, unknown], "unknown_option", invalidAnswerMessage(id, INVALID_ANSWER_REASONS.unknownOption)));
+      if (unknown >= 0)
+        errors.push(contractError([id, unknown], "unknown_option", invalidAnswerMessage(id, INVALID_ANSWER_REASONS.unknownOption)));
     }
     setEntry(canonical, id, canonicalValues);
   }
@@ -77,10 +79,23 @@ function canonicalValue(question: Question, value: string): string {
 /** Reads an answer map defensively: callers may hand over parsed JSON or worse. */
 function readAnswerMap(answers: unknown): ContractResult<Map<string, string[]>> {
   if (!isObjectRecord(answers)) {
-    return { ok: false, errors: [contractError([], "invalid_type", `answers must be an object mapping question ids to arrays of strings, not ${describeType(answers)}.`)] };
+    return {
+      ok: false,
+      errors: [
+        contractError(
+          [],
+          "invalid_type",
+          `answers must be an object mapping question ids to arrays of strings, not ${describeType(answers)}.`,
+        ),
+      ],
+    };
   }
   const keys = ownKeys(answers);
-  if (keys === UNREADABLE) return { ok: false, errors: [contractError([], "unreadable", "answers could not be read (a getter or proxy threw); pass plain JSON data.")] };
+  if (keys === UNREADABLE)
+    return {
+      ok: false,
+      errors: [contractError([], "unreadable", "answers could not be read (a getter or proxy threw); pass plain JSON data.")],
+    };
   const errors: ContractError[] = [];
   const values = new Map<string, string[]>();
   for (const key of keys) {

@@ -56,7 +56,8 @@ export function normalizeAskUserInput(input: unknown): NormalizeAskUserResult {
   const timeoutSeconds = readTimeout(reader, input);
   if (reader.errors.length > 0 || !questions || timeoutSeconds === undefined) return { ok: false, errors: reader.errors };
   const recommended: Record<string, boolean[]> = {};
-  for (const question of questions) recommended[question.questionId] = question.options.map((option) => splitRecommended(option.label).recommended);
+  for (const question of questions)
+    recommended[question.questionId] = question.options.map((option) => splitRecommended(option.label).recommended);
   return { ok: true, value: { questions, timeoutSeconds }, recommended };
 }
 
@@ -161,10 +162,18 @@ function readOptions(reader: FieldReader, questionPath: Path, question: object, 
   if (!items) return [];
   const { length } = items;
   if (length < MIN_OPTIONS) {
-    reader.report(path, "too_few", `${fieldName(path)} has ${length} option${length === 1 ? "" : "s"}: give ${MIN_OPTIONS} to ${MAX_OPTIONS} options.`);
+    reader.report(
+      path,
+      "too_few",
+      `${fieldName(path)} has ${length} option${length === 1 ? "" : "s"}: give ${MIN_OPTIONS} to ${MAX_OPTIONS} options.`,
+    );
   }
   if (length > MAX_OPTIONS) {
-    reader.report(path, "too_many", `${fieldName(path)} has ${length} options: keep at most ${MAX_OPTIONS} (the UI adds its own Other answer).`);
+    reader.report(
+      path,
+      "too_many",
+      `${fieldName(path)} has ${length} options: keep at most ${MAX_OPTIONS} (the UI adds its own Other answer).`,
+    );
   }
 
   const options: QuestionOption[] = [];
@@ -220,11 +229,19 @@ function readTimeout(reader: FieldReader, input: object): number | undefined {
   if (raw === undefined) return DEFAULT_TIMEOUT_SECONDS;
   const range = `${MIN_TIMEOUT_SECONDS}–${MAX_TIMEOUT_SECONDS}`;
   if (typeof raw !== "number") {
-    reader.report(path, "invalid_type", `timeoutSeconds must be a whole number of seconds (${range}), not ${describeType(raw)}; omit it for ${DEFAULT_TIMEOUT_SECONDS}.`);
+    reader.report(
+      path,
+      "invalid_type",
+      `timeoutSeconds must be a whole number of seconds (${range}), not ${describeType(raw)}; omit it for ${DEFAULT_TIMEOUT_SECONDS}.`,
+    );
     return undefined;
   }
   if (!Number.isInteger(raw)) {
-    reader.report(path, "not_integer", `timeoutSeconds must be a whole number of seconds, not ${raw}; use an integer (it is clamped to ${range}).`);
+    reader.report(
+      path,
+      "not_integer",
+      `timeoutSeconds must be a whole number of seconds, not ${raw}; use an integer (it is clamped to ${range}).`,
+    );
     return undefined;
   }
   return Math.min(MAX_TIMEOUT_SECONDS, Math.max(MIN_TIMEOUT_SECONDS, raw));
@@ -262,7 +279,11 @@ function rejectUnknownFields(reader: FieldReader, object: object, path: Path, al
   const unknown = keys.filter((key) => !allowed.includes(key));
   const accepted = allowed.length > 1 ? `${allowed.slice(0, -1).join(", ")} and ${allowed.at(-1)}` : allowed.join("");
   for (const key of unknown.slice(0, UNKNOWN_FIELD_REPORT_LIMIT)) {
-    reader.report([...path, key], "unknown_field", `Unknown field ${fieldName([...path, key])}: ${owner} accepts only ${accepted}. Remove it.`);
+    reader.report(
+      [...path, key],
+      "unknown_field",
+      `Unknown field ${fieldName([...path, key])}: ${owner} accepts only ${accepted}. Remove it.`,
+    );
   }
   if (unknown.length > UNKNOWN_FIELD_REPORT_LIMIT) {
     const more = unknown.length - UNKNOWN_FIELD_REPORT_LIMIT;

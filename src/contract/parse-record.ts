@@ -131,19 +131,35 @@ function readId(reader: FieldReader, raw: object): string | undefined {
   const id = reader.read(raw, ROOT, "id");
   if (id === UNREADABLE) return undefined;
   if (typeof id === "string" && id.trim()) return id;
-  if (id === undefined) reader.report(["id"], "required", "id is required: the gateway sent a question record without its id, so it cannot be answered.");
-  else reader.report(["id"], typeof id === "string" ? "empty" : "invalid_type", "id must be a non-empty string: the gateway sent a record that cannot be answered.");
+  if (id === undefined)
+    reader.report(["id"], "required", "id is required: the gateway sent a question record without its id, so it cannot be answered.");
+  else
+    reader.report(
+      ["id"],
+      typeof id === "string" ? "empty" : "invalid_type",
+      "id must be a non-empty string: the gateway sent a record that cannot be answered.",
+    );
   return undefined;
 }
 
-function readStatus<S extends QuestionStatus>(reader: FieldReader, raw: object, allowed: readonly S[], fallback: S | undefined): S | undefined {
+function readStatus<S extends QuestionStatus>(
+  reader: FieldReader,
+  raw: object,
+  allowed: readonly S[],
+  fallback: S | undefined,
+): S | undefined {
   const status = reader.read(raw, ROOT, "status");
   if (status === UNREADABLE) return undefined;
   if (status === undefined && fallback) return fallback;
   if ((allowed as readonly unknown[]).includes(status)) return status as S;
   const expected = allowed.join(", ");
   if (status === undefined) reader.report(["status"], "required", `status is required: it must be one of ${expected}.`);
-  else reader.report(["status"], "invalid_value", `status must be one of ${expected}, not ${typeof status === "string" ? quote(status) : describeType(status)}.`);
+  else
+    reader.report(
+      ["status"],
+      "invalid_value",
+      `status must be one of ${expected}, not ${typeof status === "string" ? quote(status) : describeType(status)}.`,
+    );
   return undefined;
 }
 
@@ -151,7 +167,8 @@ function readTimestamp(reader: FieldReader, raw: object, key: "createdAtMs" | "e
   const value = reader.read(raw, ROOT, key);
   if (value === UNREADABLE) return undefined;
   if (typeof value === "number" && Number.isFinite(value) && value >= 0) return value;
-  if (value === undefined) reader.report([key], "required", `${key} is required: the record must say when it was created and when it expires.`);
+  if (value === undefined)
+    reader.report([key], "required", `${key} is required: the record must say when it was created and when it expires.`);
   else reader.report([key], "invalid_type", `${key} must be a non-negative number of epoch milliseconds.`);
   return undefined;
 }
@@ -167,13 +184,18 @@ function readRecordQuestions(reader: FieldReader, raw: object): Question[] | und
   const length = readArrayLength(reader, path, value);
   if (length === undefined) return undefined;
   if (length === 0) reader.report(path, "too_few", "questions is empty: the record has nothing to ask.");
-  if (length > MAX_RECORD_QUESTIONS) reader.report(path, "too_many", `questions has ${length} entries; at most ${MAX_RECORD_QUESTIONS} can be shown.`);
+  if (length > MAX_RECORD_QUESTIONS)
+    reader.report(path, "too_many", `questions has ${length} entries; at most ${MAX_RECORD_QUESTIONS} can be shown.`);
   const questions: Question[] = [];
   for (let index = 0; index < Math.min(length, MAX_RECORD_QUESTIONS); index += 1) {
     const question = readRecordQuestion(reader, index, readIndex(value as unknown[], index));
     if (!question) continue;
     if (questions.some((earlier) => earlier.questionId === question.questionId)) {
-      reader.report([...path, index, "questionId"], "duplicate", `${fieldName([...path, index])} repeats question id '${question.questionId}', so its answers would collide.`);
+      reader.report(
+        [...path, index, "questionId"],
+        "duplicate",
+        `${fieldName([...path, index])} repeats question id '${question.questionId}', so its answers would collide.`,
+      );
     }
     questions.push(question);
   }
@@ -192,11 +214,16 @@ function readRecordQuestion(reader: FieldReader, index: number, raw: unknown): Q
   }
   const questionId = readRecordQuestionId(reader, index, raw);
   const header = readField(reader, raw, index, "header");
-  if (header !== undefined && header !== UNREADABLE && typeof header !== "string") reader.reportType([...questionPath(index), "header"], "a string", header);
+  if (header !== undefined && header !== UNREADABLE && typeof header !== "string")
+    reader.reportType([...questionPath(index), "header"], "a string", header);
   const text = readField(reader, raw, index, "question");
   if (text !== UNREADABLE && (typeof text !== "string" || !text.trim())) {
     const textPath = [...questionPath(index), "question"];
-    reader.report(textPath, text === undefined ? "required" : typeof text === "string" ? "empty" : "invalid_type", `${fieldName(textPath)} must be non-empty text: there is nothing to show the user.`);
+    reader.report(
+      textPath,
+      text === undefined ? "required" : typeof text === "string" ? "empty" : "invalid_type",
+      `${fieldName(textPath)} must be non-empty text: there is nothing to show the user.`,
+    );
   }
   const options = readRecordOptions(reader, index, raw);
   if (questionId === undefined || typeof text !== "string" || !text.trim() || !options) return undefined;
@@ -232,9 +259,15 @@ function readRecordQuestionId(reader: FieldReader, index: number, raw: object): 
   if (id === UNREADABLE) return undefined;
   if (typeof id === "string" && QUESTION_ID_PATTERN.test(id)) return id;
   const idPath = [...questionPath(index), key];
-  if (id === undefined) reader.report(idPath, "required", `${fieldName(questionPath(index))} has no questionId (nor legacy id), so it cannot be answered.`);
+  if (id === undefined)
+    reader.report(idPath, "required", `${fieldName(questionPath(index))} has no questionId (nor legacy id), so it cannot be answered.`);
   else if (typeof id !== "string") reader.reportType(idPath, "a snake_case string", id);
-  else reader.report(idPath, "invalid_format", `${fieldName(idPath)} ${quote(id)} is not a snake_case id, so the gateway cannot accept an answer for it.`);
+  else
+    reader.report(
+      idPath,
+      "invalid_format",
+      `${fieldName(idPath)} ${quote(id)} is not a snake_case id, so the gateway cannot accept an answer for it.`,
+    );
   return undefined;
 }
 
@@ -273,12 +306,20 @@ function readRecordOptions(reader: FieldReader, questionIndex: number, raw: obje
     }
     if (typeof label !== "string" || !label.trim()) {
       const labelPath = [...questionPath(questionIndex), "options", index, "label"];
-      reader.report(labelPath, label === undefined ? "required" : typeof label === "string" ? "empty" : "invalid_type", `${fieldName(labelPath)} must be non-empty text: the option cannot be shown.`);
+      reader.report(
+        labelPath,
+        label === undefined ? "required" : typeof label === "string" ? "empty" : "invalid_type",
+        `${fieldName(labelPath)} must be non-empty text: the option cannot be shown.`,
+      );
       continue;
     }
     const description = readOwn(option, "description");
     // The label stays exact: it is the answer value the gateway checks.
-    options.push(typeof description === "string" && description.trim() ? { label, description: clipUtf16(description, MAX_RECORD_DESCRIPTION_LENGTH) } : { label });
+    options.push(
+      typeof description === "string" && description.trim()
+        ? { label, description: clipUtf16(description, MAX_RECORD_DESCRIPTION_LENGTH) }
+        : { label },
+    );
   }
   return options.length === length ? options : undefined;
 }

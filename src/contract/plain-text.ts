@@ -73,7 +73,10 @@ export function parseTextReply(questions: readonly Question[], text: string): Co
 }
 
 function unansweredError(questions: readonly Question[], question: Question, index: number): ContractError {
-  const accepts = question.options.length === 0 || question.isOther ? "an option number, an option label or your own answer" : "an option number or one of the listed labels";
+  const accepts =
+    question.options.length === 0 || question.isOther
+      ? "an option number, an option label or your own answer"
+      : "an option number or one of the listed labels";
   const name = question.header ? quote(question.header) : quote(question.questionId);
   const message =
     questions.length === 1

@@ -58,7 +58,11 @@ export function requestFailureOf(error: unknown, context: string): RequestFailur
 }
 
 /** The kit's own refusal of a request (an expired prompt, a payload the contract rejected), shaped as a gateway's. */
-export function requestError(code: string, message: string, details?: { reason?: string; promptId?: string }): Error & { code: string; details?: { reason?: string; promptId?: string } } {
+export function requestError(
+  code: string,
+  message: string,
+  details?: { reason?: string; promptId?: string },
+): Error & { code: string; details?: { reason?: string; promptId?: string } } {
   return Object.assign(new Error(message), { name: "RequestError", code, ...(details !== undefined ? { details } : {}) });
 }
 

@@ -73,13 +73,30 @@ function readOutcome(result: unknown, questions: readonly Question[], errors: Co
   const note = text?.trimStart() ?? "";
   if (status === "answered") return readAnswered(structured!, questions, errors);
   if (status === "delivery_failed") return { outcome: "unavailable", status: "cancelled" };
-  const noAnswer = status === "no_answer" || (status === undefined && (note.startsWith(TOOL_RESULT_TEXT.noAnswer) || note.startsWith(TOOL_RESULT_TEXT.cancelled)));
-  if (noAnswer) return note.startsWith(TOOL_RESULT_TEXT.noAnswer) ? { outcome: "expired", status: "expired" } : { outcome: "no-answer", status: "cancelled" };
+  const noAnswer =
+    status === "no_answer" ||
+    (status === undefined && (note.startsWith(TOOL_RESULT_TEXT.noAnswer) || note.startsWith(TOOL_RESULT_TEXT.cancelled)));
+  if (noAnswer)
+    return note.startsWith(TOOL_RESULT_TEXT.noAnswer)
+      ? { outcome: "expired", status: "expired" }
+      : { outcome: "no-answer", status: "cancelled" };
   if (status === undefined) {
-    errors.push(contractError(["result"], "invalid_type", `result must be ${RESULT_SHAPES}; got ${describeType(result)} without a status. Pass the ask_user tool result as the history stores it.`));
+    errors.push(
+      contractError(
+        ["result"],
+        "invalid_type",
+        `result must be ${RESULT_SHAPES}; got ${describeType(result)} without a status. Pass the ask_user tool result as the history stores it.`,
+      ),
+    );
   } else {
     const shown = typeof status === "string" ? `'${status.slice(0, 40)}'` : describeType(status);
-    errors.push(contractError(["result", "status"], "invalid_value", `result status must be answered, no_answer or delivery_failed, not ${shown}: is this the result of an ask_user call?`));
+    errors.push(
+      contractError(
+        ["result", "status"],
+        "invalid_value",
+        `result status must be answered, no_answer or delivery_failed, not ${shown}: is this the result of an ask_user call?`,
+      ),
+    );
   }
   return undefined;
 }
@@ -95,7 +112,11 @@ function readAnswered(details: object, questions: readonly Question[], errors: C
   // Without questions the input is already an error; blaming the answers too would mislead.
   if (Object.keys(answers).length > 0 || questions.length === 0) return { outcome: "answered", status: "answered", answers };
   errors.push(
-    contractError(["result", "answers", "answers"], "unanswered", "result is answered but answers none of the call's questions: pass the result of this same tool call ({answers: {answers: {<questionId>: [...]}}})."),
+    contractError(
+      ["result", "answers", "answers"],
+      "unanswered",
+      "result is answered but answers none of the call's questions: pass the result of this same tool call ({answers: {answers: {<questionId>: [...]}}}).",
+    ),
   );
   return undefined;
 }
@@ -109,7 +130,10 @@ function splitResult(result: unknown): { details?: object; text?: string } {
   const details = readOwn(result, "details");
   const content = readOwn(result, "content");
   const text = typeof content === "string" ? content : isArraySafe(content) === true ? textOfContent(content as unknown[]) : undefined;
-  return { ...(isObjectRecord(details) && readOwn(details, "status") !== undefined ? { details } : {}), ...(text === undefined ? {} : { text }) };
+  return {
+    ...(isObjectRecord(details) && readOwn(details, "status") !== undefined ? { details } : {}),
+    ...(text === undefined ? {} : { text }),
+  };
 }
 
 /** OpenClaw writes one text block; the cap bounds the work on a hostile message. */
@@ -150,23 +174,35 @@ function parseJson(text: string): unknown {
 function readOptions(options: unknown, errors: ContractError[]): SummaryFromToolCallOptions | undefined {
   const before = errors.length;
   if (!isObjectRecord(options)) {
-    errors.push(contractError(["options"], "invalid_type", `options must be an object like { id: "<tool call id>" }, not ${describeType(options)}.`));
+    errors.push(
+      contractError(["options"], "invalid_type", `options must be an object like { id: "<tool call id>" }, not ${describeType(options)}.`),
+    );
     return undefined;
   }
   const id = readOwn(options, "id");
   if (typeof id !== "string" || !id.trim()) {
-    errors.push(contractError(["options", "id"], id === undefined ? "required" : "invalid_type", "options.id must be a non-empty string: pass the tool call id, so each rebuild gives the same chip."));
+    errors.push(
+      contractError(
+        ["options", "id"],
+        id === undefined ? "required" : "invalid_type",
+        "options.id must be a non-empty string: pass the tool call id, so each rebuild gives the same chip.",
+      ),
+    );
   }
   const meta: SummaryFromToolCallOptions = { id: typeof id === "string" ? id : "" };
   for (const key of ["sessionKey", "runId"] as const) {
     const value = readOwn(options, key);
     if (typeof value === "string") meta[key] = value;
-    else if (value !== undefined) errors.push(contractError(["options", key], "invalid_type", `options.${key} must be a string or left out, not ${describeType(value)}.`));
+    else if (value !== undefined)
+      errors.push(
+        contractError(["options", key], "invalid_type", `options.${key} must be a string or left out, not ${describeType(value)}.`),
+      );
   }
   for (const key of ["createdAtMs", "resolvedAtMs"] as const) {
     const value = readOwn(options, key);
     if (typeof value === "number" && Number.isFinite(value) && value >= 0) meta[key] = value;
-    else if (value !== undefined) errors.push(contractError(["options", key], "invalid_type", `options.${key} must be non-negative epoch milliseconds or left out.`));
+    else if (value !== undefined)
+      errors.push(contractError(["options", key], "invalid_type", `options.${key} must be non-negative epoch milliseconds or left out.`));
   }
   return errors.length > before ? undefined : meta;
 }

@@ -30,7 +30,10 @@ export class AskUserPanelElement extends ReactHostElement {
 
   /** The store the panel shows: the one you set, else the element's own (created on first use). */
   get store(): AskUserStoreApi {
-    return this.#store ?? (this.#ownStore ??= createAskUserStore(this.#viewSessionKey === undefined ? {} : { viewSessionKey: this.#viewSessionKey }));
+    return (
+      this.#store ??
+      (this.#ownStore ??= createAskUserStore(this.#viewSessionKey === undefined ? {} : { viewSessionKey: this.#viewSessionKey }))
+    );
   }
   set store(value: AskUserStoreApi | null | undefined) {
     if (value != null && !isStore(value)) {
@@ -51,7 +54,9 @@ export class AskUserPanelElement extends ReactHostElement {
   }
   set client(value: AskUserTransport | null | undefined) {
     if (value != null && !isTransport(value)) {
-      this.report(`client must be a gateway connection: createGatewayClient() (ask-user-kit/client) or an object with request, onEvent, getStatus and onStatus, not ${describe(value)}; the value was ignored.`);
+      this.report(
+        `client must be a gateway connection: createGatewayClient() (ask-user-kit/client) or an object with request, onEvent, getStatus and onStatus, not ${describe(value)}; the value was ignored.`,
+      );
       return;
     }
     this.#client = value ?? null;
@@ -92,7 +97,13 @@ export class AskUserPanelElement extends ReactHostElement {
   /** @internal React's view of the element: kept out of the declarations (see ReactHostElement.view). */
   protected view(): ReactNode {
     return (
-      <AskUserProvider store={this.store} client={this.#client ?? undefined} locale={this.catalogue} messages={this.messages} viewSessionKey={this.#viewSessionKey}>
+      <AskUserProvider
+        store={this.store}
+        client={this.#client ?? undefined}
+        locale={this.catalogue}
+        messages={this.messages}
+        viewSessionKey={this.#viewSessionKey}
+      >
         <AskUserPanel />
       </AskUserProvider>
     );

@@ -22,7 +22,9 @@ export function defineAskUserElements(registry: CustomElementRegistry | undefine
       registry.define(name, element);
     } catch (error) {
       // A registry refuses a constructor it already holds under another name; the host keeps working.
-      console.error(`defineAskUserElements: could not define <${name}> (${error instanceof Error ? error.message : String(error)}); define each element class under one name per registry.`);
+      console.error(
+        `defineAskUserElements: could not define <${name}> (${error instanceof Error ? error.message : String(error)}); define each element class under one name per registry.`,
+      );
     }
   }
 }

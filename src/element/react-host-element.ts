@@ -54,7 +54,7 @@ export abstract class ReactHostElement extends ElementBase {
   /** Properties set on the element before its class was defined: they sit on the instance and would hide the accessors. */
   protected upgradeProperties(names: readonly string[]): void {
     for (const name of names) {
-      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+      if (!Object.hasOwn(this, name)) continue;
       const value = (this as unknown as Record<string, unknown>)[name];
       delete (this as unknown as Record<string, unknown>)[name];
       (this as unknown as Record<string, unknown>)[name] = value;
@@ -109,7 +109,12 @@ export abstract class ReactHostElement extends ElementBase {
 
 export function isStore(value: unknown): value is AskUserStoreApi {
   const candidate = value as Partial<AskUserStoreApi> | null;
-  return typeof candidate === "object" && candidate !== null && typeof candidate.getState === "function" && typeof candidate.subscribe === "function";
+  return (
+    typeof candidate === "object" &&
+    candidate !== null &&
+    typeof candidate.getState === "function" &&
+    typeof candidate.subscribe === "function"
+  );
 }
 
 export function isTransport(value: unknown): value is AskUserTransport {

@@ -93,8 +93,7 @@ export const en: AskUserMessages = {
   copyUnavailable: "Copying is not available here. Select the text below and copy it.",
   ownAnswer: "Your own answer",
 
-  credentialWarning:
-    "This looks like a secret (API key, token or private key). Agents must not be sent credentials through ask_user.",
+  credentialWarning: "This looks like a secret (API key, token or private key). Agents must not be sent credentials through ask_user.",
   sendAnyway: "Send anyway",
   editAnswer: "Edit answer",
 };

@@ -11,7 +11,9 @@ export function resolveMessages(locale: "en" | AskUserMessages | undefined, over
   let base = en;
   if (typeof locale === "object" && locale !== null) base = locale;
   else if (locale !== undefined && locale !== "en") {
-    console.warn(`ask-user-kit: locale ${JSON.stringify(locale)} is not a catalogue; using English. Pass one instead, e.g. \`import { vi } from "ask-user-kit"\` and \`locale={vi}\`.`);
+    console.warn(
+      `ask-user-kit: locale ${JSON.stringify(locale)} is not a catalogue; using English. Pass one instead, e.g. \`import { vi } from "ask-user-kit"\` and \`locale={vi}\`.`,
+    );
   }
   if (!overrides) return base;
   const merged: AskUserMessages = { ...base };

@@ -19,11 +19,7 @@ export function useAskUser<T>(selector: (state: AskUserStoreState) => T, equalit
  * `useSyncExternalStore`, not zustand's `useStore` (which adds two `useCallback` cells to each
  * selection): a panel holds dozens of selections, all mounted when a question arrives.
  */
-export function useSelection<T>(
-  store: AskUserStoreApi,
-  selector: (state: AskUserStoreState) => T,
-  equality?: (a: T, b: T) => boolean,
-): T {
+export function useSelection<T>(store: AskUserStoreApi, selector: (state: AskUserStoreState) => T, equality?: (a: T, b: T) => boolean): T {
   const last = useRef<{ value: T } | null>(null);
   const select = (state: AskUserStoreState): T => {
     const next = selector(state);

@@ -9,7 +9,6 @@ import { AskUserContext, type AskUserContextValue, type AskUserStoreApi } from "
 import type { AskUserTransport } from "./host-types.js";
 import { type AskUserEventHandlers, useStoreEvents } from "./use-ask-user-events.js";
 
-
 /** `onSubmit`, `onSkip`, `onResolved`, `onCollapsedChange`: see `AskUserEventHandlers`. */
 export interface AskUserProviderProps extends AskUserEventHandlers {
   /**
@@ -35,11 +34,19 @@ export interface AskUserProviderProps extends AskUserEventHandlers {
 }
 
 /** Holds one store per provider — never a module-level global — plus the message catalogue. */
-export function AskUserProvider({ store, storeOptions, client, locale, messages, viewSessionKey, children, ...handlers }: AskUserProviderProps) {
+export function AskUserProvider({
+  store,
+  storeOptions,
+  client,
+  locale,
+  messages,
+  viewSessionKey,
+  children,
+  ...handlers
+}: AskUserProviderProps) {
   const own = useRef<AskUserStore | null>(null);
   const active: AskUserStoreApi =
-    store ??
-    (own.current ??= createAskUserStore(viewSessionKey === undefined ? { ...storeOptions } : { ...storeOptions, viewSessionKey }));
+    store ?? (own.current ??= createAskUserStore(viewSessionKey === undefined ? { ...storeOptions } : { ...storeOptions, viewSessionKey }));
 
   // Only a store this provider made is this provider's to stop. The stop waits a tick so that
   // StrictMode's mount–unmount–mount check does not leave a live store without its expiry timer.

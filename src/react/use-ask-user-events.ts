@@ -1,6 +1,12 @@
 "use client";
 import { useContext, useEffect, useRef } from "react";
-import { type AskUserCollapseDetail, type AskUserResolvedDetail, type AskUserSkipDetail, type AskUserSubmitDetail, subscribeStoreEvents } from "../store/index.js";
+import {
+  type AskUserCollapseDetail,
+  type AskUserResolvedDetail,
+  type AskUserSkipDetail,
+  type AskUserSubmitDetail,
+  subscribeStoreEvents,
+} from "../store/index.js";
 import { AskUserContext, type AskUserStoreApi } from "./ask-user-context.js";
 import { useIsomorphicLayoutEffect } from "./use-isomorphic-layout-effect.js";
 

@@ -8,7 +8,15 @@ import { scheduleExpiry } from "./expiry-timer.js";
 import { createRecordActions, restoreInto } from "./record-actions.js";
 import { createSendActions } from "./send-actions.js";
 import { summaryOfEntry } from "./summaries.js";
-import type { AskUserState, AskUserStore, AskUserStoreOptions, AskUserStoreState, PromptEntry, StoreProblem, StoreProblemKind } from "./types.js";
+import type {
+  AskUserState,
+  AskUserStore,
+  AskUserStoreOptions,
+  AskUserStoreState,
+  PromptEntry,
+  StoreProblem,
+  StoreProblemKind,
+} from "./types.js";
 import { createViewActions } from "./view-actions.js";
 import { webStorage } from "./web-storage.js";
 
@@ -34,7 +42,13 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
 
   const store = createStore<AskUserStoreState>()((set, get) => {
     const report = (kind: StoreProblemKind, detail: string, promptId?: string) => {
-      const problem: StoreProblem = { kind, detail, message: problemMessage(kind, detail, promptId), atMs: now(), ...(promptId === undefined ? {} : { promptId }) };
+      const problem: StoreProblem = {
+        kind,
+        detail,
+        message: problemMessage(kind, detail, promptId),
+        atMs: now(),
+        ...(promptId === undefined ? {} : { promptId }),
+      };
       set({ problems: [...get().problems, problem].slice(-MAX_PROBLEMS) });
     };
     context = createActionContext({
@@ -82,7 +96,8 @@ export function createAskUserStore(options: AskUserStoreOptions = {}): AskUserSt
     for (const problem of loaded.problems) context.report(problem.kind, `${problem.key}: ${problem.detail}`);
   }
 
-  const stopExpiry = options.autoExpire === false ? () => {} : scheduleExpiry(store, options.timers ?? defaultTimers, now, options.timers === undefined);
+  const stopExpiry =
+    options.autoExpire === false ? () => {} : scheduleExpiry(store, options.timers ?? defaultTimers, now, options.timers === undefined);
   const destroy = () => {
     stopExpiry();
     // A summary settled in this turn is written before the host goes away.

@@ -73,7 +73,12 @@ export function collapseTo(state: AskUserState, wanted: boolean, promptId: strin
  * takes the field out from under their hands. Another prompt put on screen (a step through the
  * docked ones, a view change) keeps the collapse, but folds too while the composer is typed in.
  */
-export function dockCollapse(state: AskUserState, activeId: string | null, handedOver: boolean, composer: ComposerSlot): Partial<AskUserState> {
+export function dockCollapse(
+  state: AskUserState,
+  activeId: string | null,
+  handedOver: boolean,
+  composer: ComposerSlot,
+): Partial<AskUserState> {
   // The probe is asked only when the answer matters.
   if (handedOver) return collapseTo(state, state.collapseDefault || isTyping(activeId, composer), activeId);
   if (activeId !== state.activeId && !state.collapsed && isTyping(activeId, composer)) return collapseTo(state, true, activeId);
@@ -89,6 +94,7 @@ function isTyping(activeId: string | null, composer: ComposerSlot): boolean {
  * pinned, else the change itself. Undefined when there is nothing to report.
  */
 export function dockCollapseChange(next: AskUserState, previous: AskUserState): boolean | undefined {
-  if (next.collapsePinned) return next.collapseRequest !== previous.collapseRequest && next.collapseRequest !== null ? next.collapseRequest.collapsed : undefined;
+  if (next.collapsePinned)
+    return next.collapseRequest !== previous.collapseRequest && next.collapseRequest !== null ? next.collapseRequest.collapsed : undefined;
   return next.collapsed !== previous.collapsed && !previous.collapsePinned ? next.collapsed : undefined;
 }

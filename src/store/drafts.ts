@@ -21,7 +21,11 @@ export function draftValues(draft: QuestionDraft | undefined): string[] {
 export function draftAnswers(questions: readonly Question[], drafts: Readonly<Record<string, QuestionDraft>>): ContractResult<AnswerMap> {
   const values: AnswerMap = {};
   for (const question of questions) {
-    setEntry(values, question.questionId, draftValues(Object.hasOwn(drafts, question.questionId) ? drafts[question.questionId] : undefined));
+    setEntry(
+      values,
+      question.questionId,
+      draftValues(Object.hasOwn(drafts, question.questionId) ? drafts[question.questionId] : undefined),
+    );
   }
   return validateAnswers(questions, canonicalizeAnswers(questions, values));
 }
@@ -43,7 +47,11 @@ export function sanitizeDrafts(questions: readonly Question[], raw: unknown): Re
   const source = isObject(raw) ? raw : {};
   const drafts: Record<string, QuestionDraft> = {};
   for (const question of questions) {
-    setEntry(drafts, question.questionId, sanitizeDraft(question, Object.hasOwn(source, question.questionId) ? source[question.questionId] : undefined));
+    setEntry(
+      drafts,
+      question.questionId,
+      sanitizeDraft(question, Object.hasOwn(source, question.questionId) ? source[question.questionId] : undefined),
+    );
   }
   return drafts;
 }

@@ -18,12 +18,15 @@ export function scheduleExpiry(store: StoreApi<AskUserStoreState>, timers: Timer
     timerAt = undefined;
     if (!Number.isFinite(soonest)) return;
     timerAt = soonest;
-    timer = timers.setTimeout(() => {
-      timer = undefined;
-      timerAt = undefined;
-      store.getState().expireDue(now());
-      reschedule(store.getState().prompts);
-    }, Math.min(Math.max(soonest - now(), 0), MAX_TIMER_DELAY_MS));
+    timer = timers.setTimeout(
+      () => {
+        timer = undefined;
+        timerAt = undefined;
+        store.getState().expireDue(now());
+        reschedule(store.getState().prompts);
+      },
+      Math.min(Math.max(soonest - now(), 0), MAX_TIMER_DELAY_MS),
+    );
     // A pending expiry must not keep a Node host alive.
     if (unrefTimers) (timer as { unref?: () => void } | undefined)?.unref?.();
   };

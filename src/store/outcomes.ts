@@ -37,7 +37,8 @@ export function sameAnswers(a: AnswerMap, b: AnswerMap): boolean {
 function outcomeSourceFor(entry: PromptEntry, outcome: TerminalOutcome): OutcomeSource {
   if (outcome.status === "answered") {
     const confirmedHere = entry.status === "answered" && entry.outcomeSource === "local";
-    const matchesOurs = outcome.answers !== undefined && entry.submittedAnswers !== undefined && sameAnswers(outcome.answers, entry.submittedAnswers);
+    const matchesOurs =
+      outcome.answers !== undefined && entry.submittedAnswers !== undefined && sameAnswers(outcome.answers, entry.submittedAnswers);
     return confirmedHere || matchesOurs ? "local" : "elsewhere";
   }
   if (outcome.status === "cancelled") {
@@ -71,7 +72,11 @@ export function settle(entry: PromptEntry, outcome: TerminalOutcome, nowMs: numb
   const settledRecord = record ?? entry.record;
   // A restored entry has no drafts left; its unsent text came with it.
   const unsent =
-    ours && status === "answered" ? undefined : entry.restored ? entry.unsent : unsentAnswers(status, outcomeSource, settledRecord.questions, entry.drafts);
+    ours && status === "answered"
+      ? undefined
+      : entry.restored
+        ? entry.unsent
+        : unsentAnswers(status, outcomeSource, settledRecord.questions, entry.drafts);
   return {
     ...entry,
     record: settledRecord,

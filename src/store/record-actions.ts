@@ -9,7 +9,17 @@ import type { PromptBatch } from "./prompt-batch.js";
 import { entryOfSummary } from "./summaries.js";
 import type { AskUserRuntimeInputs, PromptEntry } from "./types.js";
 
-type RecordActions = Pick<AskUserRuntimeInputs, "upsertRecord" | "upsertRecords" | "receiveRecords" | "applyResolved" | "markUnavailable" | "markChecking" | "expireDue" | "restoreSummaries">;
+type RecordActions = Pick<
+  AskUserRuntimeInputs,
+  | "upsertRecord"
+  | "upsertRecords"
+  | "receiveRecords"
+  | "applyResolved"
+  | "markUnavailable"
+  | "markChecking"
+  | "expireDue"
+  | "restoreSummaries"
+>;
 
 /** What comes in from the gateway: records, resolutions, a forgotten prompt, the clock. */
 export function createRecordActions(context: ActionContext): RecordActions {
@@ -50,7 +60,14 @@ export function createRecordActions(context: ActionContext): RecordActions {
       if (isMoreInformative(existing, outcome)) batch.put(settle(existing, outcome, now(), record));
     } else if (existing.locallyExpired && record.expiresAtMs > now()) {
       // Our clock ran ahead of the gateway's: the prompt is still open, drafts and all.
-      const revived: PromptEntry = { ...refreshRecord(existing, record), status: "pending", locallyExpired: undefined, outcomeSource: undefined, resolvedAtMs: undefined, unsent: undefined };
+      const revived: PromptEntry = {
+        ...refreshRecord(existing, record),
+        status: "pending",
+        locallyExpired: undefined,
+        outcomeSource: undefined,
+        resolvedAtMs: undefined,
+        unsent: undefined,
+      };
       batch.put(revived);
       return dockedId(revived);
     }
@@ -163,7 +180,12 @@ function refreshRecord(entry: PromptEntry, record: QuestionRecord): PromptEntry 
     return entry;
   }
   if (sameQuestions) return { ...entry, record };
-  return { ...entry, record, drafts: sanitizeDrafts(record.questions, entry.drafts), step: Math.min(entry.step, record.questions.length - 1) };
+  return {
+    ...entry,
+    record,
+    drafts: sanitizeDrafts(record.questions, entry.drafts),
+    step: Math.min(entry.step, record.questions.length - 1),
+  };
 }
 
 function outcomeOfEvent(event: QuestionResolvedEvent): TerminalOutcome {

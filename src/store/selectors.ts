@@ -157,7 +157,9 @@ export function selectOtherSessionPending(state: AskUserState): OtherSessionPend
   if (entries.length > 0) {
     const ids = entries.map((entry) => entry.id);
     // Canonical keys, so `main` and `agent:main:main` count as one session to switch to.
-    const sessionKeys = [...new Set(entries.flatMap((entry) => (entry.record.sessionKey === undefined ? [] : [canonicalSessionKey(entry.record.sessionKey)])))];
+    const sessionKeys = [
+      ...new Set(entries.flatMap((entry) => (entry.record.sessionKey === undefined ? [] : [canonicalSessionKey(entry.record.sessionKey)]))),
+    ];
     result = Object.freeze({ count: ids.length, ids: Object.freeze(ids), sessionKeys: Object.freeze(sessionKeys) });
   }
   otherSessionsCache.set(state.prompts, { view: state.viewSessionKey, result });
@@ -182,7 +184,9 @@ export function selectTranscript(state: AskUserState, filter: TranscriptFilter =
   let entries = byFilter.get(key);
   if (!entries) {
     const { settled } = state;
-    entries = Object.freeze(state.order.flatMap((id) => (Object.hasOwn(settled, id) && inTranscript(settled[id]!, filter) ? [settled[id]!] : [])));
+    entries = Object.freeze(
+      state.order.flatMap((id) => (Object.hasOwn(settled, id) && inTranscript(settled[id]!, filter) ? [settled[id]!] : [])),
+    );
     byFilter.set(key, entries);
   }
   return entries;

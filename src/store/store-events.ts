@@ -51,7 +51,9 @@ export interface AskUserEventDetails {
   resolved: AskUserResolvedDetail;
 }
 
-export type AskUserStoreEvent = { [K in keyof AskUserEventDetails]: { type: K; detail: AskUserEventDetails[K] } }[keyof AskUserEventDetails];
+export type AskUserStoreEvent = {
+  [K in keyof AskUserEventDetails]: { type: K; detail: AskUserEventDetails[K] };
+}[keyof AskUserEventDetails];
 
 /**
  * The events one store change stands for, in a stable order (submissions and skips, endings, then
@@ -64,7 +66,8 @@ export function diffStoreEvents(next: AskUserState, previous: AskUserState): Ask
       const before = selectPrompt(previous, id);
       if (entry.status !== "submitting" || (before?.status === "submitting" && before.intent === entry.intent)) continue;
       if (entry.intent === "skip") events.push({ type: "skip", detail: { promptId: id, record: entry.record } });
-      else if (entry.submittedAnswers) events.push({ type: "submit", detail: { promptId: id, answers: entry.submittedAnswers, record: entry.record } });
+      else if (entry.submittedAnswers)
+        events.push({ type: "submit", detail: { promptId: id, answers: entry.submittedAnswers, record: entry.record } });
     }
     for (const id of Object.keys(previous.prompts)) {
       const ended = Object.hasOwn(next.prompts, id) ? undefined : selectPrompt(next, id);
@@ -74,7 +77,8 @@ export function diffStoreEvents(next: AskUserState, previous: AskUserState): Ask
   if (next.settled !== previous.settled) {
     for (const [id, entry] of Object.entries(next.settled)) {
       const before = Object.hasOwn(previous.settled, id) ? previous.settled[id] : undefined;
-      if (before && before !== entry && (before.status !== entry.status || before.outcomeSource !== entry.outcomeSource)) events.push(resolved(entry));
+      if (before && before !== entry && (before.status !== entry.status || before.outcomeSource !== entry.outcomeSource))
+        events.push(resolved(entry));
     }
   }
   if (next.collapsed !== previous.collapsed) {

@@ -41,7 +41,9 @@ function clipUnchosenLabels(summary: PromptSummary): PromptSummary {
   const questions = summary.record.questions.map((question) => ({
     ...question,
     options: question.options.map((option) =>
-      option.label.length <= MAX_SHOWN_LABEL_LENGTH || kept(question.questionId, option.label) ? option : { ...option, label: clipUtf16(option.label, MAX_SHOWN_LABEL_LENGTH) },
+      option.label.length <= MAX_SHOWN_LABEL_LENGTH || kept(question.questionId, option.label)
+        ? option
+        : { ...option, label: clipUtf16(option.label, MAX_SHOWN_LABEL_LENGTH) },
     ),
   }));
   return { ...summary, record: { ...summary.record, questions } };

@@ -234,7 +234,12 @@ export function createSummaryPersistence(storage: SummaryStorage | null, options
       // Listed but not written (a refused write, storage cleared by hand): nothing to show.
       if (text === null) continue;
       const summary = readSummary(parseJson(text));
-      const detail = typeof summary === "string" ? summary : summary.id === id ? null : `id is ${JSON.stringify(summary.id)} but the index lists ${JSON.stringify(id)}`;
+      const detail =
+        typeof summary === "string"
+          ? summary
+          : summary.id === id
+            ? null
+            : `id is ${JSON.stringify(summary.id)} but the index lists ${JSON.stringify(id)}`;
       if (detail === null) summaries.push(summary as PromptSummary);
       else {
         firstBad ??= corrupt(key, detail);

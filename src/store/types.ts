@@ -207,9 +207,7 @@ export type RefusalReason =
   | "NOT_CONNECTED";
 
 /** What an outgoing action did: went out (or was handed to the host), or why not. */
-export type SendResult =
-  | { ok: true; intent: SendIntent; answers?: AnswerMap }
-  | { ok: false; reason: RefusalReason; message: string };
+export type SendResult = { ok: true; intent: SendIntent; answers?: AnswerMap } | { ok: false; reason: RefusalReason; message: string };
 
 /**
  * The outgoing side of a gateway, injected into the store (`createAskUserStore({ gateway })` or

@@ -2,7 +2,17 @@ import type { ActionContext } from "./action-context.js";
 import { collapseTo, dockCollapse, dockedEntries, isDocked, pickActive } from "./docking.js";
 import type { AskUserActions, AskUserRuntimeInputs } from "./types.js";
 
-type ViewActions = Pick<AskUserActions, "setActive" | "cycleActive" | "setCollapsed" | "pinCollapsed" | "setCollapseDefault" | "attachComposer" | "setViewSessionKey" | "dismissProblem"> &
+type ViewActions = Pick<
+  AskUserActions,
+  | "setActive"
+  | "cycleActive"
+  | "setCollapsed"
+  | "pinCollapsed"
+  | "setCollapseDefault"
+  | "attachComposer"
+  | "setViewSessionKey"
+  | "dismissProblem"
+> &
   Pick<AskUserRuntimeInputs, "setConnection" | "reportProblem">;
 
 /** What the dock shows (active prompt, collapsed, session on screen), the connection, and problems. */
@@ -12,7 +22,8 @@ export function createViewActions(context: ActionContext): ViewActions {
     setActive(promptId) {
       const state = get();
       const entry = context.openEntry(promptId);
-      if (entry && isDocked(entry, state.viewSessionKey) && state.activeId !== promptId) set({ activeId: promptId, ...dockCollapse(state, promptId, false, context.composer) });
+      if (entry && isDocked(entry, state.viewSessionKey) && state.activeId !== promptId)
+        set({ activeId: promptId, ...dockCollapse(state, promptId, false, context.composer) });
     },
 
     cycleActive(delta) {
@@ -68,8 +79,17 @@ export function createViewActions(context: ActionContext): ViewActions {
 
     reportProblem(problem) {
       const valid = typeof problem === "object" && problem !== null;
-      const detail = valid && typeof problem.detail === "string" ? problem.detail : valid && typeof problem.message === "string" ? problem.message : "A problem was reported without a 'message' string.";
-      context.report(valid && typeof problem.kind === "string" ? problem.kind : "other", detail, valid && typeof problem.promptId === "string" ? problem.promptId : undefined);
+      const detail =
+        valid && typeof problem.detail === "string"
+          ? problem.detail
+          : valid && typeof problem.message === "string"
+            ? problem.message
+            : "A problem was reported without a 'message' string.";
+      context.report(
+        valid && typeof problem.kind === "string" ? problem.kind : "other",
+        detail,
+        valid && typeof problem.promptId === "string" ? problem.promptId : undefined,
+      );
     },
 
     dismissProblem(index) {

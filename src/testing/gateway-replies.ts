@@ -93,12 +93,21 @@ export function tokenRejected(reason: "token_missing" | "token_mismatch", client
         : "provide gateway auth token";
   const missingHint = uiClient ? "paste in Control UI settings or openclaw doctor --generate-gateway-token; restart" : tokenHint;
   const canRetryWithDeviceToken = reason === "token_mismatch" && hasDevice;
-  return invalidRequest(reason === "token_missing" ? `unauthorized: gateway token missing (${missingHint})` : `unauthorized: gateway token mismatch (${tokenHint})`, {
-    code: reason === "token_missing" ? "AUTH_TOKEN_MISSING" : "AUTH_TOKEN_MISMATCH",
-    authReason: reason,
-    canRetryWithDeviceToken,
-    recommendedNextStep: canRetryWithDeviceToken ? "retry_with_device_token" : reason === "token_missing" ? "update_auth_configuration" : "update_auth_credentials",
-  });
+  return invalidRequest(
+    reason === "token_missing"
+      ? `unauthorized: gateway token missing (${missingHint})`
+      : `unauthorized: gateway token mismatch (${tokenHint})`,
+    {
+      code: reason === "token_missing" ? "AUTH_TOKEN_MISSING" : "AUTH_TOKEN_MISMATCH",
+      authReason: reason,
+      canRetryWithDeviceToken,
+      recommendedNextStep: canRetryWithDeviceToken
+        ? "retry_with_device_token"
+        : reason === "token_missing"
+          ? "update_auth_configuration"
+          : "update_auth_credentials",
+    },
+  );
 }
 
 export function truncateCloseReason(reason: string): string {

@@ -8,20 +8,34 @@ import type { Schema } from "./param-schema.js";
 
 const text = (limits: Pick<Schema, "minLength" | "maxLength" | "pattern"> = {}): Schema => ({ type: "string", ...limits });
 const nonEmpty: Schema = text({ minLength: 1 });
-const integer = (minimum: number, maximum?: number): Schema => ({ type: "integer", minimum, ...(maximum === undefined ? {} : { maximum }) });
-const list = (items: Schema, limits: Pick<Schema, "minItems" | "maxItems" | "uniqueItems"> = {}): Schema => ({ type: "array", items, ...limits });
+const integer = (minimum: number, maximum?: number): Schema => ({
+  type: "integer",
+  minimum,
+  ...(maximum === undefined ? {} : { maximum }),
+});
+const list = (items: Schema, limits: Pick<Schema, "minItems" | "maxItems" | "uniqueItems"> = {}): Schema => ({
+  type: "array",
+  items,
+  ...limits,
+});
 const closed = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
   type: "object",
   ...(required.length > 0 ? { required } : {}),
   properties,
   additionalProperties: false,
 });
-const open = (properties: Record<string, Schema>, required: string[] = []): Schema => ({ type: "object", ...(required.length > 0 ? { required } : {}), properties });
+const open = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
+  type: "object",
+  ...(required.length > 0 ? { required } : {}),
+  properties,
+});
 const boolean: Schema = { type: "boolean" };
-const literal = (value: string | boolean | number, type: Schema["type"] = typeof value === "string" ? "string" : "boolean"): Schema => ({ type, const: value });
+const literal = (value: string | boolean | number, type: Schema["type"] = typeof value === "string" ? "string" : "boolean"): Schema => ({
+  type,
+  const: value,
+});
 const anything: Schema = {};
 const booleanMap: Schema = { type: "object", patternProperties: { "^.*$": boolean } };
-
 
 export const REQUEST_FRAME_SCHEMA = closed(
   {
@@ -78,10 +92,13 @@ export const CONNECT_PARAMS_SCHEMA = closed(
         closed({ agentId: nonEmpty, shortId: nonEmpty, slugHint: nonEmpty }, ["shortId"]),
       ],
     },
-    device: closed(
-      { id: nonEmpty, publicKey: nonEmpty, signature: nonEmpty, signedAt: integer(0), nonce: nonEmpty },
-      ["id", "publicKey", "signature", "signedAt", "nonce"],
-    ),
+    device: closed({ id: nonEmpty, publicKey: nonEmpty, signature: nonEmpty, signedAt: integer(0), nonce: nonEmpty }, [
+      "id",
+      "publicKey",
+      "signature",
+      "signedAt",
+      "nonce",
+    ]),
     auth: closed({
       token: text(),
       bootstrapToken: text(),
@@ -166,11 +183,14 @@ export const CHAT_SEND_SCHEMA = closed(
     sessionId: nonEmpty,
     message: text(),
     mentions: list(
-      closed({ profileId: text({ minLength: 1, maxLength: 256 }), start: integer(0, Number.MAX_SAFE_INTEGER), end: integer(1, Number.MAX_SAFE_INTEGER) }, [
-        "profileId",
-        "start",
-        "end",
-      ]),
+      closed(
+        {
+          profileId: text({ minLength: 1, maxLength: 256 }),
+          start: integer(0, Number.MAX_SAFE_INTEGER),
+          end: integer(1, Number.MAX_SAFE_INTEGER),
+        },
+        ["profileId", "start", "end"],
+      ),
       { maxItems: 10 },
     ),
     workContext: closed(
@@ -186,7 +206,11 @@ export const CHAT_SEND_SCHEMA = closed(
       },
       ["page"],
     ),
-    intent: closed({ kind: literal("session-goal-start"), version: literal(1, "number"), issuedAtMs: integer(0) }, ["kind", "version", "issuedAtMs"]),
+    intent: closed({ kind: literal("session-goal-start"), version: literal(1, "number"), issuedAtMs: integer(0) }, [
+      "kind",
+      "version",
+      "issuedAtMs",
+    ]),
     thinking: text(),
     fastMode: { anyOf: [boolean, literal("auto")] },
     fastAutoOnSeconds: integer(1),
@@ -212,4 +236,6 @@ export const CHAT_SEND_SCHEMA = closed(
   ["sessionKey", "message", "idempotencyKey"],
 );
 
-export const CHAT_ABORT_SCHEMA = closed({ sessionKey: nonEmpty, agentId: nonEmpty, runId: nonEmpty, preserveSideRuns: boolean }, ["sessionKey"]);
+export const CHAT_ABORT_SCHEMA = closed({ sessionKey: nonEmpty, agentId: nonEmpty, runId: nonEmpty, preserveSideRuns: boolean }, [
+  "sessionKey",
+]);

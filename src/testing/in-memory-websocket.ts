@@ -88,7 +88,8 @@ export function createInMemoryWebSocket(gateway: LocalGateway, options: InMemory
     }
 
     send(data: string): void {
-      if (this.#state === CONNECTING) throw new DOMException("WebSocket is still connecting; wait for its open event before sending.", "InvalidStateError");
+      if (this.#state === CONNECTING)
+        throw new DOMException("WebSocket is still connecting; wait for its open event before sending.", "InvalidStateError");
       if (this.#state !== OPEN) return;
       const text = String(data);
       deliver(() => this.#connection?.receive(text));
@@ -125,7 +126,9 @@ export function createInMemoryWebSocket(gateway: LocalGateway, options: InMemory
     }
 
     #emit(type: "open" | "message" | "close" | "error", event: Event) {
-      const handler = { open: this.onopen, message: this.onmessage, close: this.onclose, error: this.onerror }[type] as ((event: Event) => void) | null;
+      const handler = { open: this.onopen, message: this.onmessage, close: this.onclose, error: this.onerror }[type] as
+        | ((event: Event) => void)
+        | null;
       try {
         handler?.call(this, event);
       } finally {

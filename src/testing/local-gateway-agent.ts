@@ -90,9 +90,17 @@ export function createEmbeddedAgent({ book, now, publishRequested, publishChat }
    * acknowledge first (a real `chat.send` answers before the model has even called the tool).
    * Throws a readable error for input the tool would refuse.
    */
-  const prepareAsk = (input: unknown, sessionKey: string | undefined, runId: string | undefined, ownerConnId = ""): (() => QuestionRecord) => {
+  const prepareAsk = (
+    input: unknown,
+    sessionKey: string | undefined,
+    runId: string | undefined,
+    ownerConnId = "",
+  ): (() => QuestionRecord) => {
     const normalized = normalizeAskUserInput(input);
-    if (!normalized.ok) throw new Error(`ask_user input is invalid: ${normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ")}`);
+    if (!normalized.ok)
+      throw new Error(
+        `ask_user input is invalid: ${normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ")}`,
+      );
     const session = sessionKey ? canonicalSession(sessionKey) : undefined;
     const busy = session && book.pending().some((record) => agentQuestions.has(record.id) && record.sessionKey === session.sessionKey);
     if (busy) throw new Error("ask_user already has a pending question for this session; wait for it to resolve before asking another");
@@ -105,7 +113,8 @@ export function createEmbeddedAgent({ book, now, publishRequested, publishChat }
         timeoutMs: normalized.value.timeoutSeconds * 1000,
       });
       agentQuestions.add(record.id);
-      if (runId && session) runs.set(runId, { runId, sessionKey: session.sessionKey, agentId: session.agentId, questionId: record.id, ownerConnId });
+      if (runId && session)
+        runs.set(runId, { runId, sessionKey: session.sessionKey, agentId: session.agentId, questionId: record.id, ownerConnId });
       publishRequested(record);
       return record;
     };
@@ -122,7 +131,8 @@ export function createEmbeddedAgent({ book, now, publishRequested, publishChat }
     try {
       ask = prepareAsk(JSON.parse(params.message), params.sessionKey, params.idempotencyKey, connId);
     } catch (error) {
-      const problem = error instanceof SyntaxError ? 'message must be ask_user tool input as JSON, like {"questions":[...]}' : (error as Error).message;
+      const problem =
+        error instanceof SyntaxError ? 'message must be ask_user tool input as JSON, like {"questions":[...]}' : (error as Error).message;
       respond(fail(invalidRequest(`embedded agent: ${problem}`)));
       return;
     }
@@ -145,7 +155,9 @@ export function createEmbeddedAgent({ book, now, publishRequested, publishChat }
         return;
       }
     }
-    const aborted = [...runs.values()].filter((run) => run.sessionKey === sessionKey && (params.runId === undefined || run.runId === params.runId) && mayAbort(run));
+    const aborted = [...runs.values()].filter(
+      (run) => run.sessionKey === sessionKey && (params.runId === undefined || run.runId === params.runId) && mayAbort(run),
+    );
     respond(succeed({ ok: true, aborted: aborted.length > 0, runIds: aborted.map((run) => run.runId) }));
     for (const run of aborted) {
       if (book.get(run.questionId)?.status === "pending") book.cancel(run.questionId, "requester-inactive");

@@ -63,16 +63,19 @@ const MAX_PREAUTH_BYTES = 65_536;
 
 /** The gateway's answer to the first frame of a socket. */
 export function readHandshake(text: string, info: TransportInfo, policy: AuthPolicy): HandshakeOutcome {
-  if (new TextEncoder().encode(text).length > MAX_PREAUTH_BYTES) return { kind: "close", code: 1009, reason: HANDSHAKE_TEXT.preauthTooLarge, refused: false };
+  if (new TextEncoder().encode(text).length > MAX_PREAUTH_BYTES)
+    return { kind: "close", code: 1009, reason: HANDSHAKE_TEXT.preauthTooLarge, refused: false };
   let frame: unknown;
   try {
     frame = JSON.parse(text);
   } catch {
     return { kind: "close", code: 1000, reason: "", refused: false };
   }
-  if (checkSchema(REQUEST_FRAME_SCHEMA, frame) !== null) return { kind: "close", code: 1008, reason: HANDSHAKE_TEXT.invalidFrame, refused: true };
+  if (checkSchema(REQUEST_FRAME_SCHEMA, frame) !== null)
+    return { kind: "close", code: 1008, reason: HANDSHAKE_TEXT.invalidFrame, refused: true };
   const request = frame as { id: string; method: string; params?: unknown };
-  if (request.method !== GATEWAY_METHODS.connect) return refusal(request.id, invalidRequest(HANDSHAKE_TEXT.notConnectFirst), 1008, HANDSHAKE_TEXT.notConnectFirst);
+  if (request.method !== GATEWAY_METHODS.connect)
+    return refusal(request.id, invalidRequest(HANDSHAKE_TEXT.notConnectFirst), 1008, HANDSHAKE_TEXT.notConnectFirst);
   const problems = checkSchema(CONNECT_PARAMS_SCHEMA, request.params);
   if (problems !== null) {
     const message = `invalid connect params: ${problems}`;
@@ -92,7 +95,8 @@ function admit(id: string, params: ConnectParams, info: TransportInfo, policy: A
     return refusal(id, protocolMismatch(params.minProtocol, params.maxProtocol), 1002, HANDSHAKE_TEXT.protocolMismatch);
   }
   const role = params.role ?? OPERATOR_ROLE;
-  if (role !== OPERATOR_ROLE && role !== "node") return refusal(id, invalidRequest(HANDSHAKE_TEXT.invalidRole), 1008, HANDSHAKE_TEXT.invalidRole);
+  if (role !== OPERATOR_ROLE && role !== "node")
+    return refusal(id, invalidRequest(HANDSHAKE_TEXT.invalidRole), 1008, HANDSHAKE_TEXT.invalidRole);
   if (isBrowserClient(kind)) {
     const originProblem = checkOrigin(info, policy.allowedOrigins);
     if (originProblem) return refusal(id, originNotAllowed(originProblem), 1008, HANDSHAKE_TEXT.originNotAllowed);
@@ -110,7 +114,12 @@ function admit(id: string, params: ConnectParams, info: TransportInfo, policy: A
   // the device identity; the Control UI and nodes may not.
   const localBackend = kind.id === "gateway-client" && kind.mode === "backend" && tokenOk && info.origin === undefined;
   if (!localBackend && isOperatorUiClient(kind)) {
-    return refusal(id, invalidRequest(HANDSHAKE_TEXT.controlUiNeedsDevice, { code: "CONTROL_UI_DEVICE_IDENTITY_REQUIRED" }), 1008, HANDSHAKE_TEXT.controlUiNeedsDevice);
+    return refusal(
+      id,
+      invalidRequest(HANDSHAKE_TEXT.controlUiNeedsDevice, { code: "CONTROL_UI_DEVICE_IDENTITY_REQUIRED" }),
+      1008,
+      HANDSHAKE_TEXT.controlUiNeedsDevice,
+    );
   }
   const sharedSecretOk = policy.token !== undefined && presented !== "" && tokenOk;
   if (!localBackend && !(role === OPERATOR_ROLE && (sharedSecretOk || policy.token === undefined))) {
@@ -118,7 +127,12 @@ function admit(id: string, params: ConnectParams, info: TransportInfo, policy: A
       const error = tokenRejected("token_mismatch", kind, false);
       return refusal(id, error, 1008, error.message);
     }
-    return refusal(id, { code: "NOT_PAIRED", message: HANDSHAKE_TEXT.deviceRequired, details: { code: "DEVICE_IDENTITY_REQUIRED" } }, 1008, HANDSHAKE_TEXT.deviceRequired);
+    return refusal(
+      id,
+      { code: "NOT_PAIRED", message: HANDSHAKE_TEXT.deviceRequired, details: { code: "DEVICE_IDENTITY_REQUIRED" } },
+      1008,
+      HANDSHAKE_TEXT.deviceRequired,
+    );
   }
   // A token without a device identity keeps its scopes only for the local CLI and backend
   // clients; every other client (the `test` id included) connects with none.
@@ -169,7 +183,13 @@ export function helloOkPayload(client: Client, context: HelloContext): Record<st
   return {
     type: "hello-ok",
     protocol: PROTOCOL_VERSION,
-    server: { version: context.serverVersion, buildId: "embedded", bootId: context.bootId, controlUiBuildSource: "bundled", connId: context.connId },
+    server: {
+      version: context.serverVersion,
+      buildId: "embedded",
+      bootId: context.bootId,
+      controlUiBuildSource: "bundled",
+      connId: context.connId,
+    },
     features: { methods: [...context.methods], events: [...context.events] },
     // The real snapshot describes the whole gateway (presence, health, session defaults); only
     // its outline is kept so clients that look for the keys find them.

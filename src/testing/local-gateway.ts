@@ -73,7 +73,15 @@ export interface LocalGateway {
 }
 
 /** `hello-ok.features`, in the order OpenClaw lists them. */
-const METHODS = [METHOD.questionRequest, METHOD.questionWaitAnswer, METHOD.questionResolve, METHOD.questionGet, METHOD.questionList, METHOD.chatAbort, METHOD.chatSend];
+const METHODS = [
+  METHOD.questionRequest,
+  METHOD.questionWaitAnswer,
+  METHOD.questionResolve,
+  METHOD.questionGet,
+  METHOD.questionList,
+  METHOD.chatAbort,
+  METHOD.chatSend,
+];
 const EVENTS = [EVENT.challenge, EVENT.tick, EVENT.questionRequested, EVENT.questionResolved, EVENT.chat];
 const TICK_INTERVAL_MS = 30_000;
 
@@ -98,7 +106,10 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
   };
   const tickIntervalMs = options.tickIntervalMs ?? TICK_INTERVAL_MS;
   const serverVersion = options.serverVersion ?? "2026.9.6";
-  const policy: AuthPolicy = { token: options.token, allowedOrigins: new Set((options.allowedOrigins ?? []).map((origin) => origin.trim().toLowerCase())) };
+  const policy: AuthPolicy = {
+    token: options.token,
+    allowedOrigins: new Set((options.allowedOrigins ?? []).map((origin) => origin.trim().toLowerCase())),
+  };
 
   const connections = new Set<Connection>();
   let tickTimer: unknown;
@@ -123,7 +134,8 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     publishChat(payload) {
       for (const connection of connections) {
         const client = connection.client;
-        if (client?.role === OPERATOR_ROLE && scopeSatisfied(OPERATOR_SCOPES.read, client.scopes)) sendEvent(connection, EVENT.chat, payload);
+        if (client?.role === OPERATOR_ROLE && scopeSatisfied(OPERATOR_SCOPES.read, client.scopes))
+          sendEvent(connection, EVENT.chat, payload);
       }
     },
   });
@@ -161,7 +173,10 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     sendFrame(connection, { type: "event", event, payload, seq: connection.seq });
   };
 
-  function broadcastQuestionEvent(event: typeof EVENT.questionRequested | typeof EVENT.questionResolved, payload: QuestionRecord | QuestionResolvedEvent) {
+  function broadcastQuestionEvent(
+    event: typeof EVENT.questionRequested | typeof EVENT.questionResolved,
+    payload: QuestionRecord | QuestionResolvedEvent,
+  ) {
     for (const connection of connections) {
       const client = connection.client;
       if (!client || client.role !== OPERATOR_ROLE || !scopeSatisfied(OPERATOR_SCOPES.questions, client.scopes)) continue;
@@ -232,11 +247,17 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     const frameProblems = checkSchema(REQUEST_FRAME_SCHEMA, frame);
     if (frameProblems !== null) {
       const id = typeof frame === "object" && frame !== null && "id" in frame ? (frame as { id: unknown }).id : undefined;
-      sendFrame(connection, { type: "res", id: id ?? "invalid", ok: false, error: invalidRequest(`invalid request frame: ${frameProblems}`) });
+      sendFrame(connection, {
+        type: "res",
+        id: id ?? "invalid",
+        ok: false,
+        error: invalidRequest(`invalid request frame: ${frameProblems}`),
+      });
       return;
     }
     const request = frame as { id: string; method: string; params?: unknown };
-    const respond: Respond = (reply) => sendFrame(connection, { type: "res", id: request.id, ok: reply.ok, payload: reply.payload, error: reply.error });
+    const respond: Respond = (reply) =>
+      sendFrame(connection, { type: "res", id: request.id, ok: reply.ok, payload: reply.payload, error: reply.error });
     if (client.role !== OPERATOR_ROLE) {
       respond(fail(invalidRequest(`unauthorized role: ${client.role}`)));
       return;

@@ -58,7 +58,10 @@ export const threeStepsInput: SampleInput = { questions: [deployTarget, checks, 
 /** The questions of `input` as a gateway carries them; throws naming every problem when it is not valid `ask_user` input. */
 export function sampleQuestions(input: SampleInput): Question[] {
   const result = normalizeAskUserInput(input);
-  if (!result.ok) throw new Error(`sample input is not valid ask_user input: ${result.errors.map((error) => `${error.path}: ${error.message}`).join("; ")}`);
+  if (!result.ok)
+    throw new Error(
+      `sample input is not valid ask_user input: ${result.errors.map((error) => `${error.path}: ${error.message}`).join("; ")}`,
+    );
   return result.value.questions;
 }
 

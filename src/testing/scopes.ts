@@ -14,7 +14,8 @@ const SESSIONS_WRITE = "operator.sessions.write";
 export function scopeSatisfied(scope: string, granted: readonly string[]): boolean {
   if (!scope.startsWith("operator.")) return false;
   if (granted.includes(scope) || granted.includes(ADMIN)) return true;
-  const impliedByWrite = scope === OPERATOR_SCOPES.read || scope === "operator.talk" || scope === "operator.sessions.read" || scope === SESSIONS_WRITE;
+  const impliedByWrite =
+    scope === OPERATOR_SCOPES.read || scope === "operator.talk" || scope === "operator.sessions.read" || scope === SESSIONS_WRITE;
   if (impliedByWrite && granted.includes(WRITE)) return true;
   return scope === "operator.sessions.read" && (granted.includes(OPERATOR_SCOPES.read) || granted.includes(SESSIONS_WRITE));
 }

@@ -30,7 +30,9 @@ const MAX_PAYLOAD_BYTES = 26_214_400;
 export async function serveLocalGateway(options: ServeLocalGatewayOptions = {}): Promise<ServedLocalGateway> {
   const { port = 0, host = "127.0.0.1", gateway: given, ...gatewayOptions } = options;
   if (!LOOPBACK_HOSTS.has(host)) {
-    throw new Error(`serveLocalGateway: host must be a loopback address (127.0.0.1, ::1 or localhost), not "${host}"; the embedded gateway is for local use only.`);
+    throw new Error(
+      `serveLocalGateway: host must be a loopback address (127.0.0.1, ::1 or localhost), not "${host}"; the embedded gateway is for local use only.`,
+    );
   }
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`serveLocalGateway: port must be an integer from 0 to 65535 (0 picks a free one), not ${String(port)}.`);
@@ -52,9 +54,14 @@ export async function serveLocalGateway(options: ServeLocalGatewayOptions = {}):
         },
         close: (code, reason) => socket.close(code, reason),
       },
-      { ...(request.headers.origin ? { origin: request.headers.origin } : {}), ...(request.headers.host ? { host: request.headers.host } : {}) },
+      {
+        ...(request.headers.origin ? { origin: request.headers.origin } : {}),
+        ...(request.headers.host ? { host: request.headers.host } : {}),
+      },
     );
-    socket.on("message", (data) => connection.receive(Array.isArray(data) ? Buffer.concat(data).toString("utf8") : Buffer.from(data as ArrayBuffer).toString("utf8")));
+    socket.on("message", (data) =>
+      connection.receive(Array.isArray(data) ? Buffer.concat(data).toString("utf8") : Buffer.from(data as ArrayBuffer).toString("utf8")),
+    );
     socket.on("close", () => connection.closed());
     socket.on("error", () => socket.terminate());
   });

@@ -33,7 +33,13 @@ function ThemeLinks({ theme, children }: { theme: StoryTheme; children: ReactNod
   return (
     <>
       {THEME_FILES.map((href) => (
-        <link key={href} rel="stylesheet" href={href} onLoad={() => setLoaded((count) => count + 1)} onError={() => setLoaded((count) => count + 1)} />
+        <link
+          key={href}
+          rel="stylesheet"
+          href={href}
+          onLoad={() => setLoaded((count) => count + 1)}
+          onError={() => setLoaded((count) => count + 1)}
+        />
       ))}
       <div data-theme={theme} className="story-surface" data-surface={theme}>
         {ready ? children : null}

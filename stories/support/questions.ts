@@ -9,7 +9,14 @@ import type { QuestionRecord } from "../../src/contract/types.js";
 import { type SampleInput, sampleRecord } from "../../src/testing/sample-questions.js";
 
 export type AskUserInput = SampleInput;
-export { checks, deployTarget, notify, multiInput as multi, singleInput as single, threeStepsInput as threeSteps } from "../../src/testing/sample-questions.js";
+export {
+  checks,
+  deployTarget,
+  notify,
+  multiInput as multi,
+  singleInput as single,
+  threeStepsInput as threeSteps,
+} from "../../src/testing/sample-questions.js";
 
 /** Longest labels the contract allows (64 characters) and a header the tool cuts to 12. */
 export const longLabels: AskUserInput = {
@@ -42,11 +49,7 @@ export const rightToLeft: AskUserInput = {
       id: "report_format",
       header: "التنسيق",
       question: "بأي تنسيق تريد التقرير؟",
-      options: [
-        { label: "جدول (Recommended)", description: "صفوف وأعمدة قابلة للفرز" },
-        { label: "رسم بياني" },
-        { label: "نص قصير" },
-      ],
+      options: [{ label: "جدول (Recommended)", description: "صفوف وأعمدة قابلة للفرز" }, { label: "رسم بياني" }, { label: "نص قصير" }],
     },
     {
       id: "report_scope",
@@ -84,5 +87,9 @@ let recordCounter = 0;
 /** A pending gateway record for `input` with a fresh id and run, expiring `timeoutSeconds` (default 900) from now. */
 export function recordOf(input: AskUserInput, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
   recordCounter += 1;
-  return sampleRecord(input, { id: `ask_story_${recordCounter.toString(16).padStart(4, "0")}`, runId: `run_story_${recordCounter}`, ...overrides });
+  return sampleRecord(input, {
+    id: `ask_story_${recordCounter.toString(16).padStart(4, "0")}`,
+    runId: `run_story_${recordCounter}`,
+    ...overrides,
+  });
 }

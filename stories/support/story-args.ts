@@ -21,7 +21,7 @@ export function componentArgs<T extends object>(args: T): Omit<T, keyof StoryArg
 /** Controls for the provider props and the theme, filed under their own categories in the props table. */
 export const storyArgTypes: ArgTypes = {
   locale: {
-    description: "`AskUserProvider`: a whole catalogue (the shipped `vi`, imported, or your own) or `\"en\"`, the default.",
+    description: '`AskUserProvider`: a whole catalogue (the shipped `vi`, imported, or your own) or `"en"`, the default.',
     control: "inline-radio",
     options: ["en", "vi"],
     // The provider takes catalogues, not tags (unused languages then stay out of a host's bundle).
@@ -29,7 +29,7 @@ export const storyArgTypes: ArgTypes = {
     table: { category: "AskUserProvider", type: { summary: '"en" | AskUserMessages' } },
   },
   messages: {
-    description: "`AskUserProvider`: strings to replace in the chosen locale, e.g. `{ submit: \"Send\" }`.",
+    description: '`AskUserProvider`: strings to replace in the chosen locale, e.g. `{ submit: "Send" }`.',
     control: "object",
     table: { category: "AskUserProvider", type: { summary: "Partial<AskUserMessages>" } },
   },
@@ -39,8 +39,7 @@ export const storyArgTypes: ArgTypes = {
     table: { category: "AskUserProvider", type: { summary: "string | null" } },
   },
   theme: {
-    description:
-      "Story only: the kit's stylesheet in light or dark (`data-theme` on a wrapper), or no stylesheet at all. Default light.",
+    description: "Story only: the kit's stylesheet in light or dark (`data-theme` on a wrapper), or no stylesheet at all. Default light.",
     control: "inline-radio",
     options: ["light", "dark", "none"],
     table: { category: "Story", type: { summary: '"light" | "dark" | "none"' } },

@@ -98,7 +98,11 @@ export async function createGatewayKit(options: GatewayKitOptions): Promise<Stor
   const refused = Promise.race(results.map((result) => result.then(() => new Promise<never>(() => {}))));
   try {
     await Promise.race([
-      waitForStore(store, (state) => state.connection === "connected" && Object.keys(state.prompts).length === options.asks.length, "every asked question to reach the store"),
+      waitForStore(
+        store,
+        (state) => state.connection === "connected" && Object.keys(state.prompts).length === options.asks.length,
+        "every asked question to reach the store",
+      ),
       refused,
     ]);
   } catch (error) {
@@ -168,5 +172,7 @@ export function kitOf(context: { loaded: Record<string, unknown> }): StoryKit {
 }
 
 /** Loader helpers: `loaders: [fixtures({...})]`. */
-export const fixtures = (options: FixtureKitOptions = {}) => async () => ({ kit: createFixtureKit(options) });
+export const fixtures =
+  (options: FixtureKitOptions = {}) =>
+  async () => ({ kit: createFixtureKit(options) });
 export const gatewayFed = (options: GatewayKitOptions) => async () => ({ kit: await createGatewayKit(options) });

@@ -13,10 +13,18 @@ export function VisualChat({ turn }: VisualChatProps) {
   return (
     <div className={styles.app}>
       <ul className={`story-transcript ${styles.conversation}`} aria-label="Conversation">
-        <li data-from="user" dir="auto">The release branch is green. Can you ship it today?</li>
-        <li data-from="agent" dir="auto">Yes. The build passed, the changelog is drafted and the migration is already applied on staging.</li>
-        <li data-from="user" dir="auto">Ship the release when it is ready.</li>
-        <li data-from="agent" dir="auto">Before I deploy I need a few decisions from you.</li>
+        <li data-from="user" dir="auto">
+          The release branch is green. Can you ship it today?
+        </li>
+        <li data-from="agent" dir="auto">
+          Yes. The build passed, the changelog is drafted and the migration is already applied on staging.
+        </li>
+        <li data-from="user" dir="auto">
+          Ship the release when it is ready.
+        </li>
+        <li data-from="agent" dir="auto">
+          Before I deploy I need a few decisions from you.
+        </li>
         {turn ? <li className={styles.turn}>{turn}</li> : null}
       </ul>
       <AskUserDock>

@@ -96,7 +96,12 @@ describe("connection and hydration", () => {
     await settle();
     expect(prompt("ask_1")?.status).toBe("pending");
     await reconnect(() => {
-      server.records.set("ask_1", { ...record("ask_1"), status: "answered", answers: { answers: { target: ["Email"] } }, resolvedBy: "operator-ios" });
+      server.records.set("ask_1", {
+        ...record("ask_1"),
+        status: "answered",
+        answers: { answers: { target: ["Email"] } },
+        resolvedBy: "operator-ios",
+      });
     });
     expect(server.requests("question.get").map((frame) => frame.params)).toEqual([{ id: "ask_1" }]);
     expect(prompt("ask_1")).toMatchObject({ status: "answered", outcomeSource: "elsewhere", answers: { target: ["Email"] } });
@@ -109,7 +114,12 @@ describe("connection and hydration", () => {
     store.getState().pickOption("ask_1", "target", "Chat");
     server.handle("question.get", () => ({ error: { code: "UNAVAILABLE", message: "busy", details: { reason: "BUSY" } } }));
     await reconnect(() => {
-      server.records.set("ask_1", { ...record("ask_1"), status: "answered", answers: { answers: { target: ["Email"] } }, resolvedBy: "operator-ios" });
+      server.records.set("ask_1", {
+        ...record("ask_1"),
+        status: "answered",
+        answers: { answers: { target: ["Email"] } },
+        resolvedBy: "operator-ios",
+      });
     });
     expect(prompt("ask_1")).toMatchObject({ status: "pending", checking: true });
     expect(store.getState().submit("ask_1")).toMatchObject({ ok: false, reason: "CHECKING" });
@@ -225,7 +235,9 @@ describe("events", () => {
     await settle();
     expect(prompt("ask_1")?.status).toBe("pending");
     expect(prompt("ask_2")).toBeUndefined();
-    expect(store.getState().problems).toEqual([expect.objectContaining({ promptId: "ask_2", message: expect.stringContaining("expiresAtMs") })]);
+    expect(store.getState().problems).toEqual([
+      expect.objectContaining({ promptId: "ask_2", message: expect.stringContaining("expiresAtMs") }),
+    ]);
   });
 
   it("hands a burst of requested records to the store as one change, before any later event", async () => {
@@ -279,7 +291,9 @@ describe("submissions", () => {
     server.request(record("ask_1"));
     await settle();
     answerAndSubmit("ask_1");
-    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([{ id: "ask_1", answers: { answers: { target: ["Chat"] } } }]);
+    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([
+      { id: "ask_1", answers: { answers: { target: ["Chat"] } } },
+    ]);
     await settle();
     expect(prompt("ask_1")).toMatchObject({ status: "answered", outcomeSource: "local", answers: { target: ["Chat"] } });
   });
@@ -305,7 +319,9 @@ describe("submissions", () => {
     store.getState().setCollapsed(true);
     server.request(record("ask_3"));
     await settle();
-    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([{ id: "ask_1", answers: { answers: { target: ["Chat"] } } }]);
+    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([
+      { id: "ask_1", answers: { answers: { target: ["Chat"] } } },
+    ]);
     expect(prompt("ask_1")?.status).toBe("submitting");
   });
 
@@ -321,7 +337,9 @@ describe("submissions", () => {
     });
     server.request(record("ask_1"));
     await settle();
-    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([{ id: "ask_1", answers: { answers: { target: ["Chat"] } } }]);
+    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([
+      { id: "ask_1", answers: { answers: { target: ["Chat"] } } },
+    ]);
     expect(prompt("ask_1")?.status).toBe("answered");
   });
 
@@ -352,7 +370,11 @@ describe("submissions", () => {
       calls += 1;
       if (calls === 1) {
         return {
-          error: { code: "INVALID_REQUEST", message: "question 'target' contains an empty answer", details: { reason: "QUESTION_INVALID_ANSWER" } },
+          error: {
+            code: "INVALID_REQUEST",
+            message: "question 'target' contains an empty answer",
+            details: { reason: "QUESTION_INVALID_ANSWER" },
+          },
         };
       }
       return { payload: { status: "answered", answers: params.answers } };
@@ -440,6 +462,11 @@ it("connects nothing, and names what is missing, for an object that is not a tra
   const { onStatus: _onStatus, getStatus: _getStatus, ...partial } = gateway;
   disconnect = connectQuestions(partial as unknown as GatewayClient, store);
   expect(listened).not.toHaveBeenCalled();
-  expect(store.getState().problems).toEqual([expect.objectContaining({ kind: "other", message: expect.stringContaining("needs a transport with request, onEvent, getStatus, onStatus") })]);
+  expect(store.getState().problems).toEqual([
+    expect.objectContaining({
+      kind: "other",
+      message: expect.stringContaining("needs a transport with request, onEvent, getStatus, onStatus"),
+    }),
+  ]);
   expect(() => disconnect()).not.toThrow();
 });

@@ -9,7 +9,9 @@ const NOW = 5_000_000;
 function record(id: string, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
   return {
     id,
-    questions: [{ questionId: "target", header: "Target", question: "Where?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true }],
+    questions: [
+      { questionId: "target", header: "Target", question: "Where?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true },
+    ],
     createdAtMs: NOW - 1_000,
     expiresAtMs: NOW + 900_000,
     status: "pending",
@@ -104,7 +106,9 @@ describe("requests", () => {
   it("get returns the record, or rejects a malformed one with the field named", async () => {
     const good = questions.get("ask_1");
     expect(socket.lastRequest("question.get").params).toEqual({ id: "ask_1" });
-    socket.reply(socket.lastRequest("question.get"), { question: record("ask_1", { status: "answered", answers: { answers: { target: ["Chat"] } }, resolvedBy: "operator-ios" }) });
+    socket.reply(socket.lastRequest("question.get"), {
+      question: record("ask_1", { status: "answered", answers: { answers: { target: ["Chat"] } }, resolvedBy: "operator-ios" }),
+    });
     await expect(good).resolves.toMatchObject({ id: "ask_1", status: "answered", resolvedBy: "operator-ios" });
 
     const bad = questions.get("ask_2").catch((caught: unknown) => caught);
@@ -129,7 +133,11 @@ describe("events", () => {
     const seen: QuestionRecord[] = [];
     questions.onRequested((entry) => seen.push(entry));
     socket.event("question.requested", { ...record("ask_1"), extra: "ignored" }, 1);
-    socket.event("question.requested", { ...record("ask_2"), questions: [{ questionId: "Bad Id", header: "H", question: "Q?", options: [] }] }, 2);
+    socket.event(
+      "question.requested",
+      { ...record("ask_2"), questions: [{ questionId: "Bad Id", header: "H", question: "Q?", options: [] }] },
+      2,
+    );
     expect(seen).toEqual([record("ask_1")]);
     expect(problems).toHaveLength(1);
     expect(problems[0]?.promptId).toBe("ask_2");

@@ -72,7 +72,8 @@ test("a click that picks and moves on never focuses the option, and on the last 
   store.getState().upsertRecord(record([target, notify]));
   await expect.element(panel).toHaveFocus();
   const focused: string[] = [];
-  const track = (event: FocusEvent) => focused.push((event.target as HTMLElement).getAttribute("data-slot") ?? (event.target as HTMLElement).tagName);
+  const track = (event: FocusEvent) =>
+    focused.push((event.target as HTMLElement).getAttribute("data-slot") ?? (event.target as HTMLElement).tagName);
   document.addEventListener("focusin", track);
   try {
     // Step 1 → 2 by a real click: the panel keeps focus throughout (nothing to move, no option in between).
@@ -95,7 +96,12 @@ test("a click that picks and moves on never focuses the option, and on the last 
 test("an option focused on one step is not where Tab enters the next step's options: it starts at the first, as in a new question", async () => {
   const store = storeWith();
   renderDock(store);
-  const region = { questionId: "region", header: "Region", question: "Which region first?", options: [{ label: "Europe" }, { label: "America" }, { label: "Asia" }] };
+  const region = {
+    questionId: "region",
+    header: "Region",
+    question: "Which region first?",
+    options: [{ label: "Europe" }, { label: "America" }, { label: "Asia" }],
+  };
   store.getState().upsertRecord(record([target, region]));
   await expect.element(panel).toHaveFocus();
   // Keys only: focus the second option, arrow to the third (it picks, it does not move on), then

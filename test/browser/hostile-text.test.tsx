@@ -60,7 +60,9 @@ async function afterImageErrors() {
 
 /** Elements the payloads could smuggle in (the kit's own icons are `svg[data-slot=ask-user-icon]`). */
 function smuggled(): string[] {
-  const found = document.body.querySelectorAll('img, script, iframe, object, embed, a[href], svg:not([data-slot="ask-user-icon"]), [onerror], [onload], [srcdoc]');
+  const found = document.body.querySelectorAll(
+    'img, script, iframe, object, embed, a[href], svg:not([data-slot="ask-user-icon"]), [onerror], [onload], [srcdoc]',
+  );
   return [...found].map((element) => element.outerHTML);
 }
 
@@ -130,7 +132,9 @@ test("payloads as answers show literally in the summary chip and the stacked car
   await userEvent.click(page.getByRole("button", { name: "Show details" }));
   const details = document.querySelector<HTMLElement>('[data-slot="ask-user-summary-details"]')!;
   await expect.element(details).toBeVisible();
-  const chosen = [...details.querySelectorAll('[data-chosen] [data-slot="ask-user-summary-option-label"]')].map((label) => label.textContent);
+  const chosen = [...details.querySelectorAll('[data-chosen] [data-slot="ask-user-summary-option-label"]')].map(
+    (label) => label.textContent,
+  );
   expect(chosen).toEqual([PAYLOADS.img]);
   expect(details.querySelector('[data-slot="ask-user-summary-other"]')?.textContent).toBe(`Your own answer: ${PAYLOADS.script}`);
 

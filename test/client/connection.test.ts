@@ -95,7 +95,10 @@ describe("handshake", () => {
   });
 
   it("adds operator.questions to the host's scopes once, keeping their order", () => {
-    client({ scopes: ["operator.read", "operator.read", "operator.write"], client: { id: "cli", mode: "cli", platform: "test-os", displayName: "Kit" } });
+    client({
+      scopes: ["operator.read", "operator.read", "operator.write"],
+      client: { id: "cli", mode: "cli", platform: "test-os", displayName: "Kit" },
+    });
     const socket = Socket.latest();
     socket.open();
     socket.challenge();

@@ -105,7 +105,9 @@ test(`${FRAMES} hostile frames over a loopback socket leave the kit bounded, cle
   // One socket delivers in order: once this record is in the store, every hostile frame was handled.
   const record: QuestionRecord = {
     id: "after-the-barrage",
-    questions: [{ questionId: "target", header: "Target", question: "Where should it go?", options: [{ label: "Staging" }, { label: "Production" }] }],
+    questions: [
+      { questionId: "target", header: "Target", question: "Where should it go?", options: [{ label: "Staging" }, { label: "Production" }] },
+    ],
     createdAtMs: now,
     expiresAtMs: now + 600_000,
     status: "pending",
@@ -132,8 +134,13 @@ test(`${FRAMES} hostile frames over a loopback socket leave the kit bounded, cle
   const cpu = process.cpuUsage(cpuBefore);
   const lists = gateway.count("question.list");
   const gets = gateway.count("question.get");
-  const recordFrames = ["valid-record", "prototype-keys", "oversized-record", "resolved-before-requested"].reduce((sum, kind) => sum + (frames.counts[kind] ?? 0), 0);
-  console.log(`[hostile] seed ${SEED}: ${FRAMES} frames in ${chunks} chunks, ${gaps} gaps, ${lists} question.list, ${gets} question.get, ${notifications} store notifications, ${reportedErrors} errors reported, ${summaryWrites} summary writes (largest ${largestSummaryWrite} chars), ${Math.round((cpu.user + cpu.system) / 1000)} ms CPU`);
+  const recordFrames = ["valid-record", "prototype-keys", "oversized-record", "resolved-before-requested"].reduce(
+    (sum, kind) => sum + (frames.counts[kind] ?? 0),
+    0,
+  );
+  console.log(
+    `[hostile] seed ${SEED}: ${FRAMES} frames in ${chunks} chunks, ${gaps} gaps, ${lists} question.list, ${gets} question.get, ${notifications} store notifications, ${reportedErrors} errors reported, ${summaryWrites} summary writes (largest ${largestSummaryWrite} chars), ${Math.round((cpu.user + cpu.system) / 1000)} ms CPU`,
+  );
   expect(gaps).toBeGreaterThan(10 * chunks);
   expect(notifications).toBeLessThanOrEqual(2 * FRAMES);
   expect(lists).toBeLessThanOrEqual(2 * chunks + 2);

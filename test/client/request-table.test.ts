@@ -21,7 +21,12 @@ describe("request table", () => {
       { type: "req", id: "r1", method: "question.list", params: {} },
       { type: "req", id: "r2", method: "question.get", params: { id: "q" } },
     ]);
-    table.settle({ type: "res", id: "r2", ok: false, error: { code: "INVALID_REQUEST", message: "nope", details: { reason: "QUESTION_NOT_FOUND" } } });
+    table.settle({
+      type: "res",
+      id: "r2",
+      ok: false,
+      error: { code: "INVALID_REQUEST", message: "nope", details: { reason: "QUESTION_NOT_FOUND" } },
+    });
     table.settle({ type: "res", id: "r1", ok: true, payload: { questions: [] } });
     table.settle({ type: "res", id: "r1", ok: true, payload: "again" });
     table.settle({ type: "res", id: "unknown", ok: true });
@@ -50,7 +55,10 @@ describe("request table", () => {
       },
     };
     const refused = table.send(closedSocket, "question.list", {}, 1_000);
-    await expect(refused).rejects.toMatchObject({ code: ClientErrorCodes.DISCONNECTED, message: "question.list: sending failed: socket is not open" });
+    await expect(refused).rejects.toMatchObject({
+      code: ClientErrorCodes.DISCONNECTED,
+      message: "question.list: sending failed: socket is not open",
+    });
     expect(clock.pending()).toBe(0);
   });
 });

@@ -16,11 +16,29 @@ describe("seq tracker", () => {
     { name: "duplicates and late frames", seqs: [1, 3, 2, 3, 4], gaps: [{ expected: 2, received: 3 }] },
     { name: "seq 0 (numbering starts at 1)", seqs: [0, 1, 2], gaps: [{ expected: 1, received: 0 }] },
     // The corrupt frame may have been seq 2: the 3 after it still says 2 never came.
-    { name: "a fractional seq", seqs: [1, 2.5, 3], gaps: [{ expected: 2, received: 2.5 }, { expected: 2, received: 3 }] },
+    {
+      name: "a fractional seq",
+      seqs: [1, 2.5, 3],
+      gaps: [
+        { expected: 2, received: 2.5 },
+        { expected: 2, received: 3 },
+      ],
+    },
     { name: "a negative seq", seqs: [1, -4, 2], gaps: [{ expected: 2, received: -4 }] },
-    { name: "1e300, then the stream goes on", seqs: [1, 1e300, 2, 4], gaps: [{ expected: 2, received: 1e300 }, { expected: 3, received: 4 }] },
+    {
+      name: "1e300, then the stream goes on",
+      seqs: [1, 1e300, 2, 4],
+      gaps: [
+        { expected: 2, received: 1e300 },
+        { expected: 3, received: 4 },
+      ],
+    },
     { name: "Infinity and NaN, reported once", seqs: [1, Infinity, Number.NaN, 1e300, 2], gaps: [{ expected: 2, received: Infinity }] },
-    { name: "a far jump that is not continued", seqs: [1, 2 + MAX_SEQ_JUMP + 1, 2, 3], gaps: [{ expected: 2, received: 2 + MAX_SEQ_JUMP + 1 }] },
+    {
+      name: "a far jump that is not continued",
+      seqs: [1, 2 + MAX_SEQ_JUMP + 1, 2, 3],
+      gaps: [{ expected: 2, received: 2 + MAX_SEQ_JUMP + 1 }],
+    },
     { name: "the largest jump still believed at once", seqs: [1, 2 + MAX_SEQ_JUMP], gaps: [{ expected: 2, received: 2 + MAX_SEQ_JUMP }] },
     {
       name: "a far jump that is continued (a gateway numbering far from 1)",

@@ -96,9 +96,13 @@ describe("asChild on the button parts", () => {
 
   it("names the part when the child is not one element", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => renderParts(<AskUser.Submit asChild everyStep>plain text</AskUser.Submit>)).toThrow(
-      "`AskUser.Submit` with `asChild` needs exactly one React element as its child.",
-    );
+    expect(() =>
+      renderParts(
+        <AskUser.Submit asChild everyStep>
+          plain text
+        </AskUser.Submit>,
+      ),
+    ).toThrow("`AskUser.Submit` with `asChild` needs exactly one React element as its child.");
   });
 });
 

@@ -72,7 +72,11 @@ describe("AskUserCards", () => {
     const cards = screen.getByRole("group", { name: "Question" });
     expect(cards).toHaveAttribute("data-status", "expired");
     expect(within(cards).getByText("Expired")).toHaveAttribute("data-slot", "ask-user-outcome");
-    for (const control of [...within(cards).getAllByRole("radio"), ...within(cards).getAllByRole("checkbox"), ...within(cards).getAllByRole("button")]) {
+    for (const control of [
+      ...within(cards).getAllByRole("radio"),
+      ...within(cards).getAllByRole("checkbox"),
+      ...within(cards).getAllByRole("button"),
+    ]) {
       expect(control).toBeDisabled();
     }
     for (const field of within(cards).getAllByRole("textbox")) expect(field).toHaveAttribute("readonly");

@@ -8,7 +8,15 @@ import { record, renderWith } from "./support.js";
 // Any operator client can `question.request` texts of any length (src/contract/limits.ts).
 const hugeLabel = `Huge ${"x".repeat(100_000)}`;
 const oversized = record({
-  questions: [{ questionId: "pick", header: "H".repeat(5_000), question: "Which one?", options: [{ label: hugeLabel }, { label: "Small" }], isOther: true }],
+  questions: [
+    {
+      questionId: "pick",
+      header: "H".repeat(5_000),
+      question: "Which one?",
+      options: [{ label: hugeLabel }, { label: "Small" }],
+      isOther: true,
+    },
+  ],
 });
 
 it("shows an oversized record clipped while the answer it sends keeps the exact label", async () => {

@@ -15,7 +15,13 @@ function Composer() {
   );
 }
 
-function setup(ui = <AskUserDock><Composer /></AskUserDock>) {
+function setup(
+  ui = (
+    <AskUserDock>
+      <Composer />
+    </AskUserDock>
+  ),
+) {
   const user = userEvent.setup();
   const view = renderWith(ui);
   const composer = () => screen.getByRole("textbox", { name: "Message", hidden: true });
@@ -173,7 +179,11 @@ describe("drafts", () => {
   it("survive a session switch and a reload (a new store over the same storage)", async () => {
     const user = userEvent.setup();
     const saved = new Map<string, string>();
-    const storage = { getItem: (key: string) => saved.get(key) ?? null, setItem: (key: string, value: string) => void saved.set(key, value), removeItem: (key: string) => void saved.delete(key) };
+    const storage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value),
+      removeItem: (key: string) => void saved.delete(key),
+    };
     const store = makeStore({ storage });
     const ui = (key: string, target = store) => (
       <AskUserProvider store={target} viewSessionKey={key}>
@@ -240,7 +250,12 @@ describe("several prompts", () => {
   it("counts other sessions' pending prompts and reaches them", async () => {
     const onShow = vi.fn();
     const user = userEvent.setup();
-    const view = renderWith(<AskUserDock onShowOtherSessions={onShow}><Composer /></AskUserDock>, { viewSessionKey: "main" });
+    const view = renderWith(
+      <AskUserDock onShowOtherSessions={onShow}>
+        <Composer />
+      </AskUserDock>,
+      { viewSessionKey: "main" },
+    );
     act(() => {
       view.store.getState().upsertRecord(record({ id: "ask_9", sessionKey: "agent:ops:main" }));
       view.store.getState().upsertRecord(record({ id: "ask_8", sessionKey: "agent:ops:main", questions: [notify] }));
@@ -254,7 +269,12 @@ describe("several prompts", () => {
 
   it("without a handler, Show docks every session's prompts here", async () => {
     const user = userEvent.setup();
-    const view = renderWith(<AskUserDock><Composer /></AskUserDock>, { viewSessionKey: "main" });
+    const view = renderWith(
+      <AskUserDock>
+        <Composer />
+      </AskUserDock>,
+      { viewSessionKey: "main" },
+    );
     act(() => view.store.getState().upsertRecord(record({ id: "ask_9", sessionKey: "agent:ops:main" })));
     expect(screen.getByText("1 question is waiting in session ops/main")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Go to ops/main" }));
@@ -267,10 +287,24 @@ describe("a prompt that ends while shown", () => {
   const chip = (container: HTMLElement) => container.querySelector('[data-slot="ask-user-live-region"]')!;
 
   it.each([
-    ["answered in another tab", (store: AskUserStore) => store.getState().applyResolved({ id: "ask_1", status: "answered", answers: { answers: { deploy_target: ["Preview"] } } }), "Answered elsewhere"],
+    [
+      "answered in another tab",
+      (store: AskUserStore) =>
+        store.getState().applyResolved({ id: "ask_1", status: "answered", answers: { answers: { deploy_target: ["Preview"] } } }),
+      "Answered elsewhere",
+    ],
     ["expired", (store: AskUserStore) => store.getState().applyResolved({ id: "ask_1", status: "expired" }), "Expired"],
-    ["skipped elsewhere", (store: AskUserStore) => store.getState().applyResolved({ id: "ask_1", status: "cancelled" }), "Skipped elsewhere"],
-    ["ended with its run", (store: AskUserStore) => store.getState().upsertRecord(record({ questions: [deployTarget], status: "cancelled", resolvedBy: "run-abort" })), "Run ended"],
+    [
+      "skipped elsewhere",
+      (store: AskUserStore) => store.getState().applyResolved({ id: "ask_1", status: "cancelled" }),
+      "Skipped elsewhere",
+    ],
+    [
+      "ended with its run",
+      (store: AskUserStore) =>
+        store.getState().upsertRecord(record({ questions: [deployTarget], status: "cancelled", resolvedBy: "run-abort" })),
+      "Run ended",
+    ],
     ["forgotten by the gateway", (store: AskUserStore) => store.getState().markUnavailable("ask_1"), "Unavailable"],
   ])("closes when %s: the composer comes back focused, the outcome is announced, the draft is kept", async (_case, end, outcome) => {
     const { container, user, store, composer, panel } = setup();
@@ -345,7 +379,9 @@ describe("several pending, collapsed", () => {
       for (const id of ["ask_1", "ask_2", "ask_3"]) store.getState().upsertRecord(record({ id, questions: [deployTarget, notify] }));
     });
     const navigator = screen.getByRole("group", { name: "Waiting requests" });
-    const navigatorNames = within(navigator).getAllByRole("button").map((button) => button.getAttribute("aria-label") ?? button.textContent);
+    const navigatorNames = within(navigator)
+      .getAllByRole("button")
+      .map((button) => button.getAttribute("aria-label") ?? button.textContent);
     expect(navigatorNames).toEqual(["Previous request", "Next request"]);
     expect(screen.getByRole("button", { name: "Next" })).not.toBe(within(navigator).getByRole("button", { name: "Next request" }));
     await user.click(screen.getByRole("button", { name: "Collapse question" }));

@@ -35,7 +35,8 @@ function panelWith(store: AskUserStore) {
 /** Every kit event that reaches `document`, in order. */
 function recordEvents() {
   const seen: { type: string; detail: unknown; composed: boolean; target: EventTarget | null }[] = [];
-  const listener = (event: Event) => seen.push({ type: event.type, detail: (event as CustomEvent).detail, composed: event.composed, target: event.target });
+  const listener = (event: Event) =>
+    seen.push({ type: event.type, detail: (event as CustomEvent).detail, composed: event.composed, target: event.target });
   for (const type of Object.values(ASK_USER_EVENTS)) document.addEventListener(type, listener);
   return { seen, types: () => seen.map((event) => event.type) };
 }
@@ -54,7 +55,10 @@ describe("defineAskUserElements", () => {
   it("leaves a name another copy of the kit already defined", () => {
     const define = vi.fn();
     const foreign = class extends HTMLElement {};
-    defineAskUserElements({ get: (name: string) => (name === "ask-user-panel" ? foreign : undefined), define } as unknown as CustomElementRegistry);
+    defineAskUserElements({
+      get: (name: string) => (name === "ask-user-panel" ? foreign : undefined),
+      define,
+    } as unknown as CustomElementRegistry);
     expect(define.mock.calls.map(([name]) => name)).toEqual(["ask-user-summary"]);
   });
 
@@ -108,7 +112,14 @@ describe("<ask-user-panel>", () => {
     await user.click(option("Team"));
     await user.click(button("Submit"));
     const answers = { deploy_target: ["Production"], extras: ["Tests"], notify: ["Team"] };
-    expect(events.seen).toEqual([{ type: "ask-user-submit", detail: { promptId: "ask_1", answers, record: store.getState().prompts.ask_1!.record }, composed: true, target: panel }]);
+    expect(events.seen).toEqual([
+      {
+        type: "ask-user-submit",
+        detail: { promptId: "ask_1", answers, record: store.getState().prompts.ask_1!.record },
+        composed: true,
+        target: panel,
+      },
+    ]);
     await act(async () => store.getState().resolveSucceeded("ask_1", { status: "answered", answers }));
     expect(events.types()).toEqual(["ask-user-submit", "ask-user-resolved"]);
     expect(events.seen[1]!.detail).toMatchObject({ promptId: "ask_1", status: "answered", outcomeSource: "local", answers });
@@ -123,7 +134,10 @@ describe("<ask-user-panel>", () => {
     await user.click(button("Skip"));
     expect(events.seen.map(({ type, detail }) => [type, (detail as { promptId: string }).promptId])).toEqual([["ask-user-skip", "ask_1"]]);
     await act(async () => store.getState().resolveSucceeded("ask_1", { status: "cancelled" }));
-    expect(events.seen[1]).toMatchObject({ type: "ask-user-resolved", detail: { promptId: "ask_1", status: "cancelled", outcomeSource: "local" } });
+    expect(events.seen[1]).toMatchObject({
+      type: "ask-user-resolved",
+      detail: { promptId: "ask_1", status: "cancelled", outcomeSource: "local" },
+    });
   });
 
   it("fires ask-user-collapse on collapse and on expand, with the docked prompt", async () => {
@@ -152,7 +166,11 @@ describe("<ask-user-panel>", () => {
       store.getState().applyResolved({ id: "ask_1", status: "answered", answers: { answers: { deploy_target: ["Preview"] } } });
     });
     expect(events.types()).toEqual(["ask-user-skip", "ask-user-skip", "ask-user-resolved"]);
-    expect(events.seen[2]!.detail).toMatchObject({ status: "answered", outcomeSource: "elsewhere", answers: { deploy_target: ["Preview"] } });
+    expect(events.seen[2]!.detail).toMatchObject({
+      status: "answered",
+      outcomeSource: "elsewhere",
+      answers: { deploy_target: ["Preview"] },
+    });
   });
 
   it("stops firing once removed from the document", async () => {
@@ -279,8 +297,14 @@ describe("<ask-user-panel>", () => {
     panel.store = makeStore();
     panel.client = client;
     await mount(panel);
-    const resolved = new Promise<AskUserEventDetails["ask-user-resolved"]>((resolve) => panel.addEventListener("ask-user-resolved", (event) => resolve(event.detail)));
-    const answer = gateway.ask({ questions: [{ id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] }] });
+    const resolved = new Promise<AskUserEventDetails["ask-user-resolved"]>((resolve) =>
+      panel.addEventListener("ask-user-resolved", (event) => resolve(event.detail)),
+    );
+    const answer = gateway.ask({
+      questions: [
+        { id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] },
+      ],
+    });
     await user.click(await within(panel).findByRole("radio", { name: "Team" }));
     await waitFor(() => expect(button("Submit")).toBeEnabled());
     await user.click(button("Submit"));
@@ -296,7 +320,11 @@ describe("<ask-user-summary>", () => {
   function answered() {
     const store = makeStore();
     store.getState().upsertRecord(record());
-    store.getState().applyResolved({ id: "ask_1", status: "answered", answers: { answers: { deploy_target: ["Production"], extras: ["Tests"], notify: ["Team"] } } });
+    store.getState().applyResolved({
+      id: "ask_1",
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"], extras: ["Tests"], notify: ["Team"] } },
+    });
     return store;
   }
 
@@ -358,9 +386,19 @@ describe("diffStoreEvents", () => {
   it.each<[string, (store: AskUserStore) => void, ((store: AskUserStore) => void) | undefined, string[]]>([
     ["a draft edit", (store) => store.getState().pickOption("ask_1", "deploy_target", "Preview"), undefined, []],
     ["an invalid submit (stays pending)", (store) => store.getState().submit("ask_1"), undefined, []],
-    ["a skip while disconnected (refused)", (store) => store.getState().skip("ask_1"), (store) => store.getState().setConnection("disconnected"), []],
+    [
+      "a skip while disconnected (refused)",
+      (store) => store.getState().skip("ask_1"),
+      (store) => store.getState().setConnection("disconnected"),
+      [],
+    ],
     ["a skip", (store) => store.getState().skip("ask_1"), undefined, ["skip"]],
-    ["a record refresh while submitting", (store) => store.getState().upsertRecord(record()), (store) => store.getState().skip("ask_1"), []],
+    [
+      "a record refresh while submitting",
+      (store) => store.getState().upsertRecord(record()),
+      (store) => store.getState().skip("ask_1"),
+      [],
+    ],
     ["a local expiry", (store) => store.getState().expireDue(Number.MAX_SAFE_INTEGER), undefined, ["resolved"]],
     [
       "the gateway confirming a local expiry as answered",
@@ -369,7 +407,12 @@ describe("diffStoreEvents", () => {
       ["resolved"],
     ],
     ["an unavailable prompt", (store) => store.getState().markUnavailable("ask_1"), undefined, ["resolved"]],
-    ["a record arriving already answered", (store) => store.getState().upsertRecord(record({ id: "ask_old", status: "answered" })), undefined, []],
+    [
+      "a record arriving already answered",
+      (store) => store.getState().upsertRecord(record({ id: "ask_old", status: "answered" })),
+      undefined,
+      [],
+    ],
     ["collapse", (store) => store.getState().setCollapsed(true), undefined, ["collapse"]],
   ])("%s", (_name, act, prepare, expected) => {
     expect(changes(act, prepare)).toEqual(expected);

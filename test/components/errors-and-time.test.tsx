@@ -71,7 +71,11 @@ describe("the countdown", () => {
   it("appears only in the last N seconds, counts down, and is gone once the prompt ends", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     const start = Date.now();
-    const view = renderWith(<AskUserDock countdownThreshold={30}><textarea aria-label="Message" /></AskUserDock>);
+    const view = renderWith(
+      <AskUserDock countdownThreshold={30}>
+        <textarea aria-label="Message" />
+      </AskUserDock>,
+    );
     act(() => view.store.getState().upsertRecord(record({ questions: [deployTarget], expiresAtMs: start + 90_000 })));
     expect(screen.queryByRole("timer")).toBeNull();
     act(() => vi.advanceTimersByTime(59_000));

@@ -36,7 +36,7 @@ describe("catalogues", () => {
     expect(resolveMessages(undefined)).toBe(en);
   });
 
-  it("takes a tag other than \"en\" as English and warns with the fix (catalogues are passed, so unused ones tree-shake away)", () => {
+  it('takes a tag other than "en" as English and warns with the fix (catalogues are passed, so unused ones tree-shake away)', () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       expect(resolveMessages("vi" as "en")).toBe(en);
@@ -72,7 +72,10 @@ describe("rendering in Vietnamese", () => {
   });
 
   it("takes partial overrides on top of the locale", async () => {
-    const view = renderWith(<AskUserPanel />, { locale: viMessages, messages: { skip: "Để sau", ownAnswerFor: (header) => `Ý của bạn (${header})` } });
+    const view = renderWith(<AskUserPanel />, {
+      locale: viMessages,
+      messages: { skip: "Để sau", ownAnswerFor: (header) => `Ý của bạn (${header})` },
+    });
     act(() => view.store.getState().upsertRecord(record({ questions: [deployTarget] })));
     expect(screen.getByRole("button", { name: "Để sau" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Ý của bạn (Target)" })).toBeInTheDocument();

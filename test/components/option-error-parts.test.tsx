@@ -43,7 +43,8 @@ describe("Option sub-parts", () => {
   it("are what an option renders by default", () => {
     const bare = renderOptions(<AskUser.Option value="Staging (Recommended)" />);
     // The ids differ per render (useId); everything else is the same markup.
-    const content = (container: HTMLElement) => container.querySelector('[data-slot="ask-user-option"]')!.innerHTML.replace(/id="[^"]*?-/g, 'id="');
+    const content = (container: HTMLElement) =>
+      container.querySelector('[data-slot="ask-user-option"]')!.innerHTML.replace(/id="[^"]*?-/g, 'id="');
     const defaultContent = content(bare.container);
     bare.unmount();
     const composed = renderOptions(<AskUser.Option value="Staging (Recommended)">{ALL_PARTS}</AskUser.Option>);
@@ -89,11 +90,14 @@ describe("Option sub-parts", () => {
     expect(screen.getByRole("radio", { name: "Staging server Best pick" })).toBeInTheDocument();
   });
 
-  it.each(["OptionIndicator", "OptionLabel", "OptionBadge", "OptionDescription", "OptionKey"] as const)("%s outside an option names the part", (part) => {
-    const Part = AskUser[part];
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<Part />)).toThrow(`\`AskUser.${part}\` must be used within \`AskUser.Option\`.`);
-  });
+  it.each(["OptionIndicator", "OptionLabel", "OptionBadge", "OptionDescription", "OptionKey"] as const)(
+    "%s outside an option names the part",
+    (part) => {
+      const Part = AskUser[part];
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      expect(() => render(<Part />)).toThrow(`\`AskUser.${part}\` must be used within \`AskUser.Option\`.`);
+    },
+  );
 });
 
 describe("asChild on Option", () => {
@@ -177,7 +181,12 @@ describe("Error sub-parts", () => {
   it("are what the error renders by default, after its icon", () => {
     const bare = renderError();
     const error = bare.container.querySelector('[data-slot="ask-user-error"]')!;
-    expect([...error.children].map((child) => child.getAttribute("data-slot"))).toEqual(["ask-user-icon", "ask-user-error-text", "ask-user-error-retry", "ask-user-error-dismiss"]);
+    expect([...error.children].map((child) => child.getAttribute("data-slot"))).toEqual([
+      "ask-user-icon",
+      "ask-user-error-text",
+      "ask-user-error-retry",
+      "ask-user-error-dismiss",
+    ]);
   });
 
   it("compose the host's own layout: its words, its buttons, the same actions", async () => {

@@ -79,7 +79,11 @@ describe("the detector is the host's choice", () => {
       store!.getState().setConnection("connected");
       store!.getState().upsertRecord(record({ questions: [notify] }));
     });
-    return { user: userEvent.setup(), entry: () => selectPrompt(store!.getState(), "ask_1")!, other: () => screen.getByRole("textbox", { name: "Your own answer for Notify" }) };
+    return {
+      user: userEvent.setup(),
+      entry: () => selectPrompt(store!.getState(), "ask_1")!,
+      other: () => screen.getByRole("textbox", { name: "Your own answer for Notify" }),
+    };
   }
 
   it("storeOptions.detectCredential reaches the provider's own store: the secret is held", async () => {

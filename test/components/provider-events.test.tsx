@@ -113,7 +113,8 @@ describe("one source, two shapes", () => {
     const fromElement: [string, unknown][] = [];
     const panel = document.createElement("ask-user-panel");
     panel.store = store;
-    for (const [kind, type] of Object.entries(ASK_USER_EVENTS)) panel.addEventListener(type, (event) => fromElement.push([kind, (event as CustomEvent).detail]));
+    for (const [kind, type] of Object.entries(ASK_USER_EVENTS))
+      panel.addEventListener(type, (event) => fromElement.push([kind, (event as CustomEvent).detail]));
     await act(async () => document.body.append(panel));
     const fromReact: [string, unknown][] = [];
     renderHook(() =>
@@ -133,7 +134,10 @@ describe("one source, two shapes", () => {
       state.toggleOption("ask_1", "extras", "Docs");
       state.pickOption("ask_1", "notify", "Nobody");
       expect(state.submit("ask_1")).toMatchObject({ ok: true });
-      state.resolveSucceeded("ask_1", { status: "answered", answers: { deploy_target: ["Preview"], extras: ["Docs"], notify: ["Nobody"] } });
+      state.resolveSucceeded("ask_1", {
+        status: "answered",
+        answers: { deploy_target: ["Preview"], extras: ["Docs"], notify: ["Nobody"] },
+      });
       state.setCollapsed(true);
       state.skip("ask_2");
       state.markUnavailable("ask_2");
@@ -147,6 +151,8 @@ describe("one source, two shapes", () => {
 describe("useAskUserEvents", () => {
   it("outside a provider and without a store, throws an error naming itself", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => renderHook(() => useAskUserEvents({}))).toThrow("`useAskUserEvents` must be used within `AskUserProvider` or be given a store.");
+    expect(() => renderHook(() => useAskUserEvents({}))).toThrow(
+      "`useAskUserEvents` must be used within `AskUserProvider` or be given a store.",
+    );
   });
 });

@@ -103,7 +103,9 @@ describe("AskUserProvider", () => {
       </StrictMode>,
     );
     const answer = gateway.ask({
-      questions: [{ id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] }],
+      questions: [
+        { id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] },
+      ],
     });
     const radio = await screen.findByRole("radio", { name: "Team" });
     await user.click(radio);

@@ -67,7 +67,17 @@ describe("one click on an option that moves an open panel on to its next step", 
   it("renders the new step's parts and the progress, not the header's buttons, the messages or the other actions", async () => {
     const user = userEvent.setup();
     const store = makeStore();
-    act(() => store.getState().upsertRecord(record({ questions: [notify, { ...notify, questionId: "notify_also", header: "Also", options: [{ label: "Everyone" }, { label: "Just me" }] }, extras] })));
+    act(() =>
+      store.getState().upsertRecord(
+        record({
+          questions: [
+            notify,
+            { ...notify, questionId: "notify_also", header: "Also", options: [{ label: "Everyone" }, { label: "Just me" }] },
+            extras,
+          ],
+        }),
+      ),
+    );
     render(
       <AskUserProvider store={store}>
         <AskUserPanel />
@@ -154,9 +164,23 @@ describe("a question that arrives at an idle dock", () => {
     const kit = counter.rendered.filter((component) => /^(AskUser|Panel|Dock|Other|Question)/.test(component.name));
     // The live region renders once, for its announcement; neither it nor the dock's notes (problems,
     // other sessions) re-render with the dock.
-    expect(kit.filter((component) => !component.mounted).map((component) => component.name)).toEqual(["AskUserDock", "AskUserPanelView", "AskUser.LiveRegion"]);
+    expect(kit.filter((component) => !component.mounted).map((component) => component.name)).toEqual([
+      "AskUserDock",
+      "AskUserPanelView",
+      "AskUser.LiveRegion",
+    ]);
     const mounted = tally(kit.filter((component) => component.mounted));
-    for (const empty of ["AskUser.CollapseBar", "AskUser.Navigator", "AskUser.Connection", "AskUser.Checking", "AskUser.Error", "AskUserCredentialWarning", "AskUser.SkipConfirm", "AskUser.Problems", "AskUser.OtherSessions"]) {
+    for (const empty of [
+      "AskUser.CollapseBar",
+      "AskUser.Navigator",
+      "AskUser.Connection",
+      "AskUser.Checking",
+      "AskUser.Error",
+      "AskUserCredentialWarning",
+      "AskUser.SkipConfirm",
+      "AskUser.Problems",
+      "AskUser.OtherSessions",
+    ]) {
       expect([empty, mounted[empty]]).toEqual([empty, undefined]);
     }
   });
@@ -208,7 +232,9 @@ describe(`resolving one prompt beside ${SETTLED_CHIPS} summary chips`, () => {
 
     resolveOpenPrompt(store);
 
-    expect(counter.rendered.filter((component) => component.name === "AskUserSummary")).toEqual([{ name: "AskUserSummary", mounted: true, promptId: "ask_open" }]);
+    expect(counter.rendered.filter((component) => component.name === "AskUserSummary")).toEqual([
+      { name: "AskUserSummary", mounted: true, promptId: "ask_open" },
+    ]);
     const chips = [...container.querySelectorAll('[data-slot="ask-user-summary"]')];
     expect(chips).toHaveLength(MAX_SUMMARIES_PER_SESSION);
     expect(first?.isConnected).toBe(false);

@@ -36,7 +36,13 @@ describe("typing in Other", () => {
         <AskUser.Root>
           {counted("progress", <AskUser.StepIndicator />)}
           <AskUser.Question>
-            {counted("title", <><AskUser.Title /><AskUser.Description /></>)}
+            {counted(
+              "title",
+              <>
+                <AskUser.Title />
+                <AskUser.Description />
+              </>,
+            )}
             {counted("options", <AskUser.Options />)}
             {counted("other", <AskUser.OtherInput />)}
           </AskUser.Question>
@@ -52,7 +58,8 @@ describe("typing in Other", () => {
     await user.type(screen.getByRole("textbox", { name: "Your own answer for Target" }), "Canary");
 
     expect(renders.get("other")).toBeGreaterThanOrEqual(6);
-    for (const id of ["progress", "title", "options", "other step", "skip", "transcript"]) expect([id, renders.get(id) ?? 0]).toEqual([id, 0]);
+    for (const id of ["progress", "title", "options", "other step", "skip", "transcript"])
+      expect([id, renders.get(id) ?? 0]).toEqual([id, 0]);
     await expectNoAxeViolations(container);
   });
 });

@@ -63,8 +63,18 @@ const outcomes: [string, Ending, string[], string][] = [
     ["Target: Run ended", "Extras: Run ended", "Notify: Run ended"],
     "run-ended",
   ],
-  ["expired", (store) => store.getState().applyResolved({ id: "ask_1", status: "expired" }), ["Target: Expired", "Extras: Expired", "Notify: Expired"], "expired"],
-  ["unavailable", (store) => store.getState().markUnavailable("ask_1"), ["Target: Unavailable", "Extras: Unavailable", "Notify: Unavailable"], "unavailable"],
+  [
+    "expired",
+    (store) => store.getState().applyResolved({ id: "ask_1", status: "expired" }),
+    ["Target: Expired", "Extras: Expired", "Notify: Expired"],
+    "expired",
+  ],
+  [
+    "unavailable",
+    (store) => store.getState().markUnavailable("ask_1"),
+    ["Target: Unavailable", "Extras: Unavailable", "Notify: Unavailable"],
+    "unavailable",
+  ],
 ];
 
 function setup(end: Ending, ui = <AskUserSummary promptId="ask_1" now={FIVE_MINUTES_LATER} />) {
@@ -79,7 +89,10 @@ function setup(end: Ending, ui = <AskUserSummary promptId="ask_1" now={FIVE_MINU
 }
 
 const chip = () => screen.getByRole("group", { name: "Question outcome" });
-const lineTexts = () => within(chip()).getAllByRole("listitem").map((item) => item.textContent);
+const lineTexts = () =>
+  within(chip())
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
 
 describe("AskUserSummary outcomes", () => {
   it.each(outcomes)("%s: one line per question and data-outcome", async (_name, end, lines, outcome) => {
@@ -294,13 +307,21 @@ describe("placement by agent turn", () => {
     settleTwoRuns(store);
     const turn1 = screen.getByRole("article", { name: "Turn 1" });
     const turn2 = screen.getByRole("article", { name: "Turn 2" });
-    expect(within(turn1).getAllByRole("group", { name: "Question outcome" }).map((group) => group.getAttribute("data-prompt-id"))).toEqual(["ask_1"]);
+    expect(
+      within(turn1)
+        .getAllByRole("group", { name: "Question outcome" })
+        .map((group) => group.getAttribute("data-prompt-id")),
+    ).toEqual(["ask_1"]);
     expect(within(turn2).getByRole("group", { name: "Question outcome" })).toHaveTextContent("Notify: Nobody");
     expect(turn1.querySelector('[data-slot="ask-user-transcript"]')).toHaveAttribute("data-run-id", "run_1");
 
     // The still-open prompt of run 1 joins its turn when it ends, after the earlier one.
     act(() => store.getState().applyResolved({ id: "ask_3", status: "cancelled" }));
-    expect(within(turn1).getAllByRole("group", { name: "Question outcome" }).map((group) => group.getAttribute("data-prompt-id"))).toEqual(["ask_1", "ask_3"]);
+    expect(
+      within(turn1)
+        .getAllByRole("group", { name: "Question outcome" })
+        .map((group) => group.getAttribute("data-prompt-id")),
+    ).toEqual(["ask_1", "ask_3"]);
     await expectNoAxeViolations(container);
   });
 
@@ -326,8 +347,16 @@ describe("placement by agent turn", () => {
       { store },
     );
     settleTwoRuns(store);
-    expect(within(screen.getByRole("list", { name: "run_1" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["ask_1:expired"]);
-    expect(within(screen.getByRole("list", { name: "run_2" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["ask_2:answered"]);
+    expect(
+      within(screen.getByRole("list", { name: "run_1" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["ask_1:expired"]);
+    expect(
+      within(screen.getByRole("list", { name: "run_2" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["ask_2:answered"]);
   });
 });
 

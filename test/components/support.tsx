@@ -13,11 +13,7 @@ export const deployTarget = {
   questionId: "deploy_target",
   header: "Target",
   question: "Where should this deploy?",
-  options: [
-    { label: "Staging (Recommended)", description: "Safe first stop" },
-    { label: "Production" },
-    { label: "Preview" },
-  ],
+  options: [{ label: "Staging (Recommended)", description: "Safe first stop" }, { label: "Production" }, { label: "Preview" }],
   isOther: true,
 };
 

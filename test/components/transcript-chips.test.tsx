@@ -51,7 +51,10 @@ describe("AskUserTranscript of a full session", () => {
   it("keeps every chip mounted, open details and all, when older prompts settle before them", () => {
     const { store, container } = transcriptOfOpenPrompts();
     const late = ["ask_040", "ask_047", "ask_048", "ask_155", "ask_156", "ask_000"];
-    settle(store, ids.filter((id) => !late.includes(id)));
+    settle(
+      store,
+      ids.filter((id) => !late.includes(id)),
+    );
     const before = chips(container);
     const opened = ["ask_041", "ask_049", "ask_065", "ask_157", "ask_199"];
     for (const id of opened) fireEvent.click(chipOf(container, id).querySelector('[data-slot="ask-user-summary-toggle"]')!);

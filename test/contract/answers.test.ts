@@ -1,7 +1,13 @@
 import { type AnswerMap, type Question, canonicalizeAnswers, validateAnswers } from "../../src/contract/index.js";
 import { errorsOf, valueOf } from "./helpers.js";
 
-const env: Question = { questionId: "env", header: "Env", question: "Where?", options: [{ label: "Prod" }, { label: "Staging" }], isOther: true };
+const env: Question = {
+  questionId: "env",
+  header: "Env",
+  question: "Where?",
+  options: [{ label: "Prod" }, { label: "Staging" }],
+  isOther: true,
+};
 const extras: Question = {
   questionId: "extras",
   header: "Extras",
@@ -15,12 +21,37 @@ const free: Question = { questionId: "free", header: "Free", question: "Anything
 
 describe("validateAnswers uses the gateway's words, codes and order", () => {
   const cases: [name: string, questions: Question[], answers: AnswerMap, expected: { path: string; code: string; message: string }[]][] = [
-    ["a missing question", [env, extras], { env: ["Prod"] }, [{ path: "/extras", code: "unanswered", message: "question 'extras' requires an answer" }]],
+    [
+      "a missing question",
+      [env, extras],
+      { env: ["Prod"] },
+      [{ path: "/extras", code: "unanswered", message: "question 'extras' requires an answer" }],
+    ],
     ["an empty list", [env], { env: [] }, [{ path: "/env", code: "unanswered", message: "question 'env' requires an answer" }]],
-    ["a blank value", [extras], { extras: ["Docs", "  "] }, [{ path: "/extras/1", code: "blank_answer", message: "question 'extras' contains an empty answer" }]],
-    ["two values on single-select", [env], { env: ["Prod", "Staging"] }, [{ path: "/env", code: "multiple_not_allowed", message: "question 'env' does not allow multiple answers" }]],
-    ["an unknown key", [env], { env: ["Prod"], ghost: ["x"] }, [{ path: "/ghost", code: "unknown_question", message: "question 'ghost' is not part of this request" }]],
-    ["free text where isOther is off", [strict], { strict: ["Maybe"] }, [{ path: "/strict/0", code: "unknown_option", message: "question 'strict' contains an unknown option" }]],
+    [
+      "a blank value",
+      [extras],
+      { extras: ["Docs", "  "] },
+      [{ path: "/extras/1", code: "blank_answer", message: "question 'extras' contains an empty answer" }],
+    ],
+    [
+      "two values on single-select",
+      [env],
+      { env: ["Prod", "Staging"] },
+      [{ path: "/env", code: "multiple_not_allowed", message: "question 'env' does not allow multiple answers" }],
+    ],
+    [
+      "an unknown key",
+      [env],
+      { env: ["Prod"], ghost: ["x"] },
+      [{ path: "/ghost", code: "unknown_question", message: "question 'ghost' is not part of this request" }],
+    ],
+    [
+      "free text where isOther is off",
+      [strict],
+      { strict: ["Maybe"] },
+      [{ path: "/strict/0", code: "unknown_option", message: "question 'strict' contains an unknown option" }],
+    ],
     [
       "everything at once, unknown keys first then question order",
       [env, extras, strict],
@@ -76,7 +107,9 @@ describe("validateAnswers uses the gateway's words, codes and order", () => {
 
   it("treats an inherited or __proto__ key as a real key, never as the prototype", () => {
     const answers = JSON.parse('{"__proto__": ["x"], "env": ["Prod"]}') as AnswerMap;
-    expect(errorsOf(validateAnswers([env], answers))).toEqual([{ path: "/__proto__", code: "unknown_question", message: "question '__proto__' is not part of this request" }]);
+    expect(errorsOf(validateAnswers([env], answers))).toEqual([
+      { path: "/__proto__", code: "unknown_question", message: "question '__proto__' is not part of this request" },
+    ]);
     expect(errorsOf(validateAnswers([env], Object.create({ env: ["Prod"] }) as AnswerMap))[0]?.code).toBe("unanswered");
   });
 });
@@ -85,7 +118,12 @@ describe("canonicalizeAnswers prepares a resolve", () => {
   it.each([
     ["trims and maps labels", [env], { env: [" Prod "] }, { env: ["Prod"] }],
     ["keeps case-different text as free text", [env], { env: ["PROD"] }, { env: ["PROD"] }],
-    ["drops blanks and repeats, keeps order", [extras], { extras: ["Docs", " ", " Docs", "mine", "Tests", "mine "] }, { extras: ["Docs", "mine", "Tests"] }],
+    [
+      "drops blanks and repeats, keeps order",
+      [extras],
+      { extras: ["Docs", " ", " Docs", "mine", "Tests", "mine "] },
+      { extras: ["Docs", "mine", "Tests"] },
+    ],
     ["uses the record's exact label", [strict], { strict: ["Yes"] }, { strict: [" Yes "] }],
     ["orders keys like the questions", [env, extras], { extras: ["Tests"], env: ["Staging"] }, { env: ["Staging"], extras: ["Tests"] }],
     ["keeps unknown keys for validation to report", [env], { env: ["Prod"], ghost: [" x "] }, { env: ["Prod"], ghost: ["x"] }],

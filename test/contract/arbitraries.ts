@@ -27,7 +27,6 @@ export const questionSet = fc
     return result.value.questions;
   });
 
-
 const trap = () => {
   throw new Error("trap");
 };
@@ -97,17 +96,40 @@ export function materialize(value: unknown): unknown {
   if (prototype !== Object.prototype && prototype !== null) return value;
   const copy = Object.create(prototype) as Record<string, unknown>;
   for (const key of Object.keys(value)) {
-    Object.defineProperty(copy, key, { value: materialize((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(copy, key, {
+      value: materialize((value as Record<string, unknown>)[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return copy;
 }
 
 const hostileValue = fc
-  .constantFrom<HostileKind>("throwing proxy", "revoked proxy", "throwing getter", "cycle", "huge sparse array", "symbol", "bigint", "boxed string", "null prototype")
+  .constantFrom<HostileKind>(
+    "throwing proxy",
+    "revoked proxy",
+    "throwing getter",
+    "cycle",
+    "huge sparse array",
+    "symbol",
+    "bigint",
+    "boxed string",
+    "null prototype",
+  )
   .map((kind) => new HostileSlot(kind));
 
 const junk = fc.oneof(
-  fc.anything({ withBigInt: true, withNullPrototype: true, withBoxedValues: true, withSparseArray: true, withMap: true, withDate: true, maxDepth: 2 }),
+  fc.anything({
+    withBigInt: true,
+    withNullPrototype: true,
+    withBoxedValues: true,
+    withSparseArray: true,
+    withMap: true,
+    withDate: true,
+    maxDepth: 2,
+  }),
   hostileValue,
 );
 
@@ -123,41 +145,56 @@ const padded = (core: fc.Arbitrary<string>) => fc.tuple(pad, core, pad).map(([be
 const visibleText = fc.string({ unit: "grapheme", minLength: 1, maxLength: 24 }).filter((text) => text.trim().length > 0);
 
 const optionInput = sometimes(
-  fc.record(
-    {
-      label: sometimes(padded(labelText), fc.oneof(fc.constantFrom("Yes", " yes", "YES", "", "   ", "x".repeat(64), "y".repeat(65)), junk)),
-      description: sometimes(fc.oneof(padded(visibleText), fc.constantFrom("", "  ")), junk),
-      value: rarely(junk),
-    },
-    { requiredKeys: ["label", "value"] },
-  ).map(({ value, ...option }) => (value === undefined ? option : { ...option, value })),
+  fc
+    .record(
+      {
+        label: sometimes(
+          padded(labelText),
+          fc.oneof(fc.constantFrom("Yes", " yes", "YES", "", "   ", "x".repeat(64), "y".repeat(65)), junk),
+        ),
+        description: sometimes(fc.oneof(padded(visibleText), fc.constantFrom("", "  ")), junk),
+        value: rarely(junk),
+      },
+      { requiredKeys: ["label", "value"] },
+    )
+    .map(({ value, ...option }) => (value === undefined ? option : { ...option, value })),
   junk,
 );
 
 const questionInput = sometimes(
-  fc.record(
-    {
-      id: sometimes(fc.stringMatching(/^[a-z][a-z0-9_]{0,6}$/), fc.oneof(fc.constantFrom("env", " env ", "Deploy Target", "1st", ""), junk)),
-      header: sometimes(padded(visibleText), fc.oneof(fc.constantFrom("Deployment target", "12345678901😀", "   ", ""), junk)),
-      question: sometimes(padded(visibleText), fc.oneof(fc.constantFrom("", "  "), junk)),
-      options: sometimes(fc.array(optionInput, { minLength: 2, maxLength: 4 }), fc.oneof(fc.array(optionInput, { maxLength: 6 }), junk)),
-      multiSelect: sometimes(fc.boolean(), junk),
-      extra: rarely(junk),
-    },
-    { requiredKeys: ["id", "header", "question", "options", "extra"] },
-  ).map(({ extra, ...question }) => (extra === undefined ? question : { ...question, isSecret: extra })),
+  fc
+    .record(
+      {
+        id: sometimes(
+          fc.stringMatching(/^[a-z][a-z0-9_]{0,6}$/),
+          fc.oneof(fc.constantFrom("env", " env ", "Deploy Target", "1st", ""), junk),
+        ),
+        header: sometimes(padded(visibleText), fc.oneof(fc.constantFrom("Deployment target", "12345678901😀", "   ", ""), junk)),
+        question: sometimes(padded(visibleText), fc.oneof(fc.constantFrom("", "  "), junk)),
+        options: sometimes(fc.array(optionInput, { minLength: 2, maxLength: 4 }), fc.oneof(fc.array(optionInput, { maxLength: 6 }), junk)),
+        multiSelect: sometimes(fc.boolean(), junk),
+        extra: rarely(junk),
+      },
+      { requiredKeys: ["id", "header", "question", "options", "extra"] },
+    )
+    .map(({ extra, ...question }) => (extra === undefined ? question : { ...question, isSecret: extra })),
   junk,
 );
 
 /** Tool inputs near the contract's edges. */
-export const nearlyValidInput = fc.record(
-  {
-    questions: sometimes(fc.array(questionInput, { minLength: 1, maxLength: 3 }), fc.oneof(fc.array(questionInput, { maxLength: 5 }), junk)),
-    timeoutSeconds: sometimes(fc.integer({ min: -100, max: 10_000 }), fc.oneof(fc.double(), junk)),
-    threadId: rarely(junk),
-  },
-  { requiredKeys: ["questions", "threadId"] },
-).map(({ threadId, ...input }) => (threadId === undefined ? input : { ...input, threadId }));
+export const nearlyValidInput = fc
+  .record(
+    {
+      questions: sometimes(
+        fc.array(questionInput, { minLength: 1, maxLength: 3 }),
+        fc.oneof(fc.array(questionInput, { maxLength: 5 }), junk),
+      ),
+      timeoutSeconds: sometimes(fc.integer({ min: -100, max: 10_000 }), fc.oneof(fc.double(), junk)),
+      threadId: rarely(junk),
+    },
+    { requiredKeys: ["questions", "threadId"] },
+  )
+  .map(({ threadId, ...input }) => (threadId === undefined ? input : { ...input, threadId }));
 
 /** Any value at all, including ones that fight back (pass it through `materialize`). */
 export const anyValue = fc.oneof(junk, nearlyValidInput, fc.record({ questions: fc.array(junk, { maxLength: 4 }) }));

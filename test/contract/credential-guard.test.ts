@@ -24,7 +24,12 @@ const random = generator(20260906);
 const join = (...parts: string[]) => parts.join("");
 
 const positives: [string, string, CredentialKind, CredentialRule][] = [
-  ["RSA PEM block", join("-----BEGIN RSA ", "PRIVATE KEY-----\nMIIEow", random(40), "\n-----END RSA PRIVATE KEY-----"), "private-key", "pem-private-key"],
+  [
+    "RSA PEM block",
+    join("-----BEGIN RSA ", "PRIVATE KEY-----\nMIIEow", random(40), "\n-----END RSA PRIVATE KEY-----"),
+    "private-key",
+    "pem-private-key",
+  ],
   ["OpenSSH PEM header in prose", join("here: -----BEGIN OPENSSH ", "PRIVATE KEY----- b3Blbn"), "private-key", "pem-private-key"],
   ["PKCS#8 PEM header", join("-----BEGIN ", "PRIVATE KEY-----"), "private-key", "pem-private-key"],
   ["PGP private key block", join("-----BEGIN PGP ", "PRIVATE KEY BLOCK-----"), "private-key", "pem-private-key"],
@@ -112,9 +117,32 @@ describe("detectCredential: ordinary answers stay quiet", () => {
 
   it("never flags sentences made of ordinary words, numbers and punctuation", () => {
     const word = fc.constantFrom(
-      "deploy", "the", "Staging", "production", "server", "v2", "2024", "release", "candidate", "please",
-      "run", "tests", "Docs", "metrics", "and", "then", "notify", "Team", "after", "review", "42", "OK",
-      "môi", "trường", "thử", "nghiệm",
+      "deploy",
+      "the",
+      "Staging",
+      "production",
+      "server",
+      "v2",
+      "2024",
+      "release",
+      "candidate",
+      "please",
+      "run",
+      "tests",
+      "Docs",
+      "metrics",
+      "and",
+      "then",
+      "notify",
+      "Team",
+      "after",
+      "review",
+      "42",
+      "OK",
+      "môi",
+      "trường",
+      "thử",
+      "nghiệm",
     );
     const separator = fc.constantFrom(" ", ", ", ". ", "; ", " - ");
     const sentence = fc.array(fc.tuple(word, separator), { minLength: 1, maxLength: 30 }).map((parts) => parts.flat().join("").trim());

@@ -17,7 +17,10 @@ import {
 interface Fixtures {
   openclaw: string;
   normalizeCases: ({ input: unknown } & ({ ok: true; value: unknown } | { ok: false; message: string }))[];
-  answerCases: ({ questions: Question[]; answers: AnswerMap } & ({ ok: true; value: AnswerMap } | { ok: false; message: string; reason: string }))[];
+  answerCases: ({ questions: Question[]; answers: AnswerMap } & (
+    | { ok: true; value: AnswerMap }
+    | { ok: false; message: string; reason: string }
+  ))[];
   textCases: (
     | { kind: "format"; questions: Question[]; text: string; promptOnly: string }
     | { kind: "parse"; questions: Question[]; reply: string; answers: AnswerMap }
@@ -52,7 +55,8 @@ describe(`parity with OpenClaw ${fixtures.openclaw}`, () => {
       const ours = normalizeAskUserInput(entry.input);
       if (entry.ok) {
         if (!ours.ok) mismatches.push({ input: entry.input, expected: entry.value, ours: ours.errors });
-        else if (JSON.stringify(ours.value) !== JSON.stringify(entry.value)) mismatches.push({ input: entry.input, expected: entry.value, ours: ours.value });
+        else if (JSON.stringify(ours.value) !== JSON.stringify(entry.value))
+          mismatches.push({ input: entry.input, expected: entry.value, ours: ours.value });
       } else if (ours.ok) {
         mismatches.push({ input: entry.input, expectedError: entry.message, ours: ours.value });
       }
@@ -62,7 +66,8 @@ describe(`parity with OpenClaw ${fixtures.openclaw}`, () => {
 
   it("carries OpenClaw's own duplicate-id and duplicate-label wording", () => {
     const shaped = fixtures.normalizeCases.filter(
-      (entry): entry is Extract<typeof entry, { ok: false }> => !entry.ok && (entry.message.startsWith("duplicate question id") || entry.message.startsWith("question '")),
+      (entry): entry is Extract<typeof entry, { ok: false }> =>
+        !entry.ok && (entry.message.startsWith("duplicate question id") || entry.message.startsWith("question '")),
     );
     expect(shaped.length).toBeGreaterThan(5);
     for (const entry of shaped) {
@@ -83,11 +88,19 @@ describe(`parity with OpenClaw ${fixtures.openclaw}`, () => {
       const ours = validateAnswers(entry.questions, entry.answers);
       const outcome = ours.ok ? { ok: true, value: ours.value } : { ok: false, message: ours.errors[0]?.message };
       const expected = entry.ok ? { ok: true, value: entry.value } : { ok: false, message: entry.message };
-      if (JSON.stringify(outcome) !== JSON.stringify(expected)) mismatches.push({ questions: entry.questions, answers: entry.answers, expected, outcome });
+      if (JSON.stringify(outcome) !== JSON.stringify(expected))
+        mismatches.push({ questions: entry.questions, answers: entry.answers, expected, outcome });
     }
     expect(mismatches).toEqual([]);
     expect(new Set(fixtures.answerCases.map((entry) => (entry.ok ? "ok" : entry.message.replace(/^question '[^']*' /, ""))))).toEqual(
-      new Set(["ok", "requires an answer", "contains an empty answer", "does not allow multiple answers", "is not part of this request", "contains an unknown option"]),
+      new Set([
+        "ok",
+        "requires an answer",
+        "contains an empty answer",
+        "does not allow multiple answers",
+        "is not part of this request",
+        "contains an unknown option",
+      ]),
     );
   });
 
@@ -111,10 +124,13 @@ describe(`parity with OpenClaw ${fixtures.openclaw}`, () => {
     for (const entry of fixtures.textCases) {
       if (entry.kind !== "parse") continue;
       const ours = parseTextReply(entry.questions, entry.reply);
-      const unanswered = entry.questions.filter((question) => (entry.answers[question.questionId] ?? []).length === 0).map((question) => `/${question.questionId}`);
+      const unanswered = entry.questions
+        .filter((question) => (entry.answers[question.questionId] ?? []).length === 0)
+        .map((question) => `/${question.questionId}`);
       const outcome = ours.ok ? ours.value : ours.errors.map((error) => error.path);
       const expected = unanswered.length === 0 ? entry.answers : unanswered;
-      if (JSON.stringify(outcome) !== JSON.stringify(expected)) mismatches.push({ questions: entry.questions.map((question) => question.questionId), reply: entry.reply, expected, outcome });
+      if (JSON.stringify(outcome) !== JSON.stringify(expected))
+        mismatches.push({ questions: entry.questions.map((question) => question.questionId), reply: entry.reply, expected, outcome });
     }
     expect(mismatches).toEqual([]);
   });

@@ -30,7 +30,9 @@ function expectWireValid(questions: Question[]): void {
   expect(questions.length).toBeLessThanOrEqual(3);
   expect(new Set(questions.map((question) => question.questionId)).size).toBe(questions.length);
   for (const question of questions) {
-    expect(Object.keys(question).every((key) => ["questionId", "header", "question", "options", "multiSelect", "isOther"].includes(key))).toBe(true);
+    expect(
+      Object.keys(question).every((key) => ["questionId", "header", "question", "options", "multiSelect", "isOther"].includes(key)),
+    ).toBe(true);
     expect(question.questionId).toMatch(QUESTION_ID_PATTERN);
     expect(question.header.length).toBeGreaterThan(0);
     expect(question.header.length).toBeLessThanOrEqual(MAX_HEADER_LENGTH);
@@ -55,7 +57,10 @@ function expectWireValid(questions: Question[]): void {
 
 /** Walks a JSON pointer's parent segments through the input: every error must point into it. */
 function parentExists(input: unknown, pointer: string): boolean {
-  const segments = pointer.split("/").slice(1, -1).map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const segments = pointer
+    .split("/")
+    .slice(1, -1)
+    .map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
   let node = input;
   for (const segment of segments) {
     if (typeof node !== "object" || node === null || !Object.hasOwn(node, segment)) return false;
@@ -92,13 +97,15 @@ describe("normalizeAskUserInput properties", () => {
         if (!result.ok) return;
         accepted += 1;
         expectWireValid(result.value.questions);
-        const raw = (input as { questions: { id: string; question: string; options: { label: string }[] }[]; timeoutSeconds?: number });
+        const raw = input as { questions: { id: string; question: string; options: { label: string }[] }[]; timeoutSeconds?: number };
         result.value.questions.forEach((question, index) => {
           const source = raw.questions[index];
           expect(question.questionId).toBe(source?.id.trim());
           expect(question.question).toBe(source?.question.trim());
           expect(question.options.map((option) => option.label)).toEqual(source?.options.map((option) => option.label.trim()));
-          expect(result.recommended[question.questionId]).toEqual(question.options.map((option) => splitRecommended(option.label).recommended));
+          expect(result.recommended[question.questionId]).toEqual(
+            question.options.map((option) => splitRecommended(option.label).recommended),
+          );
         });
         const timeout = result.value.timeoutSeconds;
         expect(Number.isInteger(timeout) && timeout >= 30 && timeout <= 3600).toBe(true);

@@ -22,11 +22,21 @@ describe("normalizeAskUserInput rejects each broken rule with a pointer and a co
       "at most 3",
     ],
     ["question not an object", { questions: ["Where?"] }, [["/questions/0", "invalid_type"]], "questions[0] must be an object"],
-    ["unknown question field", validInput((i) => (q(i).isSecret = true)), [["/questions/0/isSecret", "unknown_field"]], "questions[0].isSecret"],
+    [
+      "unknown question field",
+      validInput((i) => (q(i).isSecret = true)),
+      [["/questions/0/isSecret", "unknown_field"]],
+      "questions[0].isSecret",
+    ],
     ["missing id", validInput((i) => delete q(i).id), [["/questions/0/id", "required"]], "questions[0].id is required"],
     ["id not a string", validInput((i) => (q(i).id = 7)), [["/questions/0/id", "invalid_type"]], "not a number"],
     ["blank id", validInput((i) => (q(i).id = "  ")), [["/questions/0/id", "empty"]], "questions[0].id is blank"],
-    ["id with spaces and capitals", validInput((i) => (q(i).id = "Deploy Target")), [["/questions/0/id", "invalid_format"]], "e.g. 'deploy_target'"],
+    [
+      "id with spaces and capitals",
+      validInput((i) => (q(i).id = "Deploy Target")),
+      [["/questions/0/id", "invalid_format"]],
+      "e.g. 'deploy_target'",
+    ],
     ["id starting with a digit", validInput((i) => (q(i).id = "1st")), [["/questions/0/id", "invalid_format"]], "snake_case"],
     ["id with a hyphen", validInput((i) => (q(i).id = "deploy-target")), [["/questions/0/id", "invalid_format"]], "'deploy_target'"],
     [
@@ -55,33 +65,82 @@ describe("normalizeAskUserInput rejects each broken rule with a pointer and a co
       [["/questions/0/options", "too_many"]],
       "at most 4",
     ],
-    ["option not an object", validInput((i) => ((q(i).options as unknown[])[1] = "Staging")), [["/questions/0/options/1", "invalid_type"]], "questions[0].options[1]"],
-    ["unknown option field", validInput((i) => (option(i, 1).value = "stg")), [["/questions/0/options/1/value", "unknown_field"]], "label and description"],
-    ["missing label", validInput((i) => delete option(i, 1).label), [["/questions/0/options/1/label", "required"]], "options[1].label is required"],
+    [
+      "option not an object",
+      validInput((i) => ((q(i).options as unknown[])[1] = "Staging")),
+      [["/questions/0/options/1", "invalid_type"]],
+      "questions[0].options[1]",
+    ],
+    [
+      "unknown option field",
+      validInput((i) => (option(i, 1).value = "stg")),
+      [["/questions/0/options/1/value", "unknown_field"]],
+      "label and description",
+    ],
+    [
+      "missing label",
+      validInput((i) => delete option(i, 1).label),
+      [["/questions/0/options/1/label", "required"]],
+      "options[1].label is required",
+    ],
     ["label not a string", validInput((i) => (option(i, 1).label = 2)), [["/questions/0/options/1/label", "invalid_type"]], "not a number"],
-    ["blank label", validInput((i) => (option(i, 1).label = "   ")), [["/questions/0/options/1/label", "empty"]], "options[1].label is blank"],
-    ["label over 64", validInput((i) => (option(i, 1).label = "x".repeat(65))), [["/questions/0/options/1/label", "too_long"]], "at most 64"],
+    [
+      "blank label",
+      validInput((i) => (option(i, 1).label = "   ")),
+      [["/questions/0/options/1/label", "empty"]],
+      "options[1].label is blank",
+    ],
+    [
+      "label over 64",
+      validInput((i) => (option(i, 1).label = "x".repeat(65))),
+      [["/questions/0/options/1/label", "too_long"]],
+      "at most 64",
+    ],
     [
       "duplicate label ignoring case and spaces",
       validInput((i) => (q(i).options = [{ label: "Yes" }, { label: " yes" }])),
       [["/questions/0/options/1/label", "duplicate"]],
       "question 'env' has duplicate option label 'yes'",
     ],
-    ["description not a string", validInput((i) => (option(i, 0).description = 5)), [["/questions/0/options/0/description", "invalid_type"]], "a string"],
-    ["description null", validInput((i) => (option(i, 0).description = null)), [["/questions/0/options/0/description", "invalid_type"]], "not null"],
-    ["multiSelect not a boolean", validInput((i) => (q(i).multiSelect = "true")), [["/questions/0/multiSelect", "invalid_type"]], "true or false"],
+    [
+      "description not a string",
+      validInput((i) => (option(i, 0).description = 5)),
+      [["/questions/0/options/0/description", "invalid_type"]],
+      "a string",
+    ],
+    [
+      "description null",
+      validInput((i) => (option(i, 0).description = null)),
+      [["/questions/0/options/0/description", "invalid_type"]],
+      "not null",
+    ],
+    [
+      "multiSelect not a boolean",
+      validInput((i) => (q(i).multiSelect = "true")),
+      [["/questions/0/multiSelect", "invalid_type"]],
+      "true or false",
+    ],
     ["timeout as a string", validInput((i) => (i.timeoutSeconds = "60")), [["/timeoutSeconds", "invalid_type"]], "not a string"],
     ["timeout null", validInput((i) => (i.timeoutSeconds = null)), [["/timeoutSeconds", "invalid_type"]], "not null"],
     ["timeout BigInt", validInput((i) => (i.timeoutSeconds = 60n)), [["/timeoutSeconds", "invalid_type"]], "not a BigInt"],
     ["timeout fractional", validInput((i) => (i.timeoutSeconds = 1.5)), [["/timeoutSeconds", "not_integer"]], "not 1.5"],
     ["timeout NaN", validInput((i) => (i.timeoutSeconds = Number.NaN)), [["/timeoutSeconds", "not_integer"]], "whole number"],
-    ["timeout Infinity", validInput((i) => (i.timeoutSeconds = Number.POSITIVE_INFINITY)), [["/timeoutSeconds", "not_integer"]], "whole number"],
+    [
+      "timeout Infinity",
+      validInput((i) => (i.timeoutSeconds = Number.POSITIVE_INFINITY)),
+      [["/timeoutSeconds", "not_integer"]],
+      "whole number",
+    ],
   ];
 
   it.each(cases)("%s", (_name, input, expected, mentions) => {
     const result = normalizeAskUserInput(input);
     expect(problems(result)).toEqual(expected);
-    expect(errorsOf(result).map((error) => error.message).join("\n")).toContain(mentions);
+    expect(
+      errorsOf(result)
+        .map((error) => error.message)
+        .join("\n"),
+    ).toContain(mentions);
   });
 
   it("names the field and ends with a sentence in every message", () => {
@@ -135,16 +194,38 @@ describe("normalizeAskUserInput canonicalizes what it accepts", () => {
           id: " env ",
           header: " Env ",
           question: "  Where?  ",
-          options: [{ label: " Prod ", description: "  Live  " }, { label: "Staging", description: "   " }],
+          options: [
+            { label: " Prod ", description: "  Live  " },
+            { label: "Staging", description: "   " },
+          ],
           multiSelect: false,
         },
-        { id: "extras", header: "Extras", question: "Which?", options: [{ label: "Tests" }, { label: "Docs", description: "" }], multiSelect: true },
+        {
+          id: "extras",
+          header: "Extras",
+          question: "Which?",
+          options: [{ label: "Tests" }, { label: "Docs", description: "" }],
+          multiSelect: true,
+        },
       ],
     };
     expect(normalized(input).value).toEqual({
       questions: [
-        { questionId: "env", header: "Env", question: "Where?", options: [{ label: "Prod", description: "Live" }, { label: "Staging" }], isOther: true },
-        { questionId: "extras", header: "Extras", question: "Which?", options: [{ label: "Tests" }, { label: "Docs" }], multiSelect: true, isOther: true },
+        {
+          questionId: "env",
+          header: "Env",
+          question: "Where?",
+          options: [{ label: "Prod", description: "Live" }, { label: "Staging" }],
+          isOther: true,
+        },
+        {
+          questionId: "extras",
+          header: "Extras",
+          question: "Which?",
+          options: [{ label: "Tests" }, { label: "Docs" }],
+          multiSelect: true,
+          isOther: true,
+        },
       ],
       timeoutSeconds: 900,
     });
@@ -159,17 +240,20 @@ describe("normalizeAskUserInput canonicalizes what it accepts", () => {
   it("keeps only wire fields in questions and options", () => {
     const { value } = normalized(validInput((i) => i.questions.push({ ...secondQuestion(), multiSelect: true })));
     for (const question of value.questions) {
-      for (const key of Object.keys(question)) expect(["questionId", "header", "question", "options", "multiSelect", "isOther"]).toContain(key);
+      for (const key of Object.keys(question))
+        expect(["questionId", "header", "question", "options", "multiSelect", "isOther"]).toContain(key);
       for (const each of question.options) for (const key of Object.keys(each)) expect(["label", "description"]).toContain(key);
     }
   });
 
   it("flags the recommended option beside the value and keeps its exact label", () => {
-    const result = normalized(validInput((i) => i.questions.push({ ...secondQuestion(), options: [{ label: "Fast" }, { label: "Safe  (recommended)" }] })));
+    const result = normalized(
+      validInput((i) => i.questions.push({ ...secondQuestion(), options: [{ label: "Fast" }, { label: "Safe  (recommended)" }] })),
+    );
     expect(result.recommended).toEqual({ env: [true, false], mode: [false, true] });
     expect(result.value.questions[0]?.options[0]?.label).toBe("Production (Recommended)");
     expect(result.value.questions[1]?.options[1]?.label).toBe("Safe  (recommended)");
-    expect(JSON.stringify(result.value)).not.toContain("recommended\":");
+    expect(JSON.stringify(result.value)).not.toContain('recommended":');
   });
 
   it("does not alias the caller's objects", () => {
@@ -237,28 +321,53 @@ describe("normalizeAskUserInput survives hostile values", () => {
   (cyclic.questions as unknown[]).push(cyclic, cyclic.questions);
 
   const hostile: [string, unknown, [string, string][]][] = [
-    ["a Proxy whose every trap throws", new Proxy({}, { get: throwing, ownKeys: throwing, has: throwing, getOwnPropertyDescriptor: throwing }), [
-      ["", "unreadable"],
-      ["/questions", "unreadable"],
-      ["/timeoutSeconds", "unreadable"],
-    ]],
+    [
+      "a Proxy whose every trap throws",
+      new Proxy({}, { get: throwing, ownKeys: throwing, has: throwing, getOwnPropertyDescriptor: throwing }),
+      [
+        ["", "unreadable"],
+        ["/questions", "unreadable"],
+        ["/timeoutSeconds", "unreadable"],
+      ],
+    ],
     ["a revoked Proxy", revoked, [["", "unreadable"]]],
     ["a revoked Proxy as a question", { questions: [revoked] }, [["/questions/0", "unreadable"]]],
-    ["a throwing getter", { get questions() { return throwing(); } }, [["/questions", "unreadable"]]],
-    ["a throwing label getter", validInput((i) => Object.defineProperty(option(i, 1), "label", { get: throwing, enumerable: true })), [["/questions/0/options/1/label", "unreadable"]]],
-    ["a cyclic structure", cyclic, [
-      ["/questions/0/questions", "unknown_field"],
-      ["/questions/0/id", "required"],
-      ["/questions/0/header", "required"],
-      ["/questions/0/question", "required"],
-      ["/questions/0/options", "required"],
-      ["/questions/1", "invalid_type"],
-    ]],
-    ["an array claiming 2^32-1 elements", { questions: new Array(2 ** 32 - 1) }, [
-      ["/questions", "too_many"],
-      ...Array.from({ length: 8 }, (_, index): [string, string] => [`/questions/${index}`, "invalid_type"]),
-    ]],
-    ["a Proxy array with an absurd length", { questions: new Proxy([], { get: (_t, key) => (key === "length" ? 2 ** 53 : undefined) }) }, [["/questions", "unreadable"]]],
+    [
+      "a throwing getter",
+      {
+        get questions() {
+          return throwing();
+        },
+      },
+      [["/questions", "unreadable"]],
+    ],
+    [
+      "a throwing label getter",
+      validInput((i) => Object.defineProperty(option(i, 1), "label", { get: throwing, enumerable: true })),
+      [["/questions/0/options/1/label", "unreadable"]],
+    ],
+    [
+      "a cyclic structure",
+      cyclic,
+      [
+        ["/questions/0/questions", "unknown_field"],
+        ["/questions/0/id", "required"],
+        ["/questions/0/header", "required"],
+        ["/questions/0/question", "required"],
+        ["/questions/0/options", "required"],
+        ["/questions/1", "invalid_type"],
+      ],
+    ],
+    [
+      "an array claiming 2^32-1 elements",
+      { questions: new Array(2 ** 32 - 1) },
+      [["/questions", "too_many"], ...Array.from({ length: 8 }, (_, index): [string, string] => [`/questions/${index}`, "invalid_type"])],
+    ],
+    [
+      "a Proxy array with an absurd length",
+      { questions: new Proxy([], { get: (_t, key) => (key === "length" ? 2 ** 53 : undefined) }) },
+      [["/questions", "unreadable"]],
+    ],
     ["a symbol", Symbol("x"), [["", "invalid_type"]]],
     ["a BigInt", 10n, [["", "invalid_type"]]],
     ["a function", () => validInput(), [["", "invalid_type"]]],

@@ -9,7 +9,13 @@ import {
 } from "../../src/contract/index.js";
 import { errorsOf, problems, valueOf } from "./helpers.js";
 
-const question = { questionId: "env", header: "Env", question: "Where?", options: [{ label: "Prod", description: "Live" }, { label: "Staging" }], isOther: true };
+const question = {
+  questionId: "env",
+  header: "Env",
+  question: "Where?",
+  options: [{ label: "Prod", description: "Live" }, { label: "Staging" }],
+  isOther: true,
+};
 const record = {
   id: "ask_0123",
   questions: [question],
@@ -36,15 +42,34 @@ describe("parseQuestionRecord reads the current shape", () => {
       parseQuestionRecord({
         ...record,
         continuation: { x: 1 },
-        questions: [{ ...question, url: "https://x", isSecret: false, multiSelect: false, options: [{ label: "Prod", thumbnail: "t" }, { label: "Staging", value: "stg" }] }],
+        questions: [
+          {
+            ...question,
+            url: "https://x",
+            isSecret: false,
+            multiSelect: false,
+            options: [
+              { label: "Prod", thumbnail: "t" },
+              { label: "Staging", value: "stg" },
+            ],
+          },
+        ],
       }),
     );
-    expect(parsed.questions[0]).toEqual({ questionId: "env", header: "Env", question: "Where?", options: [{ label: "Prod" }, { label: "Staging" }], isOther: true });
+    expect(parsed.questions[0]).toEqual({
+      questionId: "env",
+      header: "Env",
+      question: "Where?",
+      options: [{ label: "Prod" }, { label: "Staging" }],
+      isOther: true,
+    });
     expect(parsed).not.toHaveProperty("continuation");
   });
 
   it("keeps isOther false (the gateway then refuses free text) and labels exactly as sent", () => {
-    const parsed = valueOf(parseQuestionRecord({ ...record, questions: [{ ...question, isOther: false, options: [{ label: " Yes " }, { label: "No" }] }] }));
+    const parsed = valueOf(
+      parseQuestionRecord({ ...record, questions: [{ ...question, isOther: false, options: [{ label: " Yes " }, { label: "No" }] }] }),
+    );
     expect(parsed.questions[0]?.isOther).toBe(false);
     expect(parsed.questions[0]?.options[0]?.label).toBe(" Yes ");
   });
@@ -54,7 +79,14 @@ describe("parseQuestionRecord reads the current shape", () => {
     const parsed = valueOf(
       parseQuestionRecord({
         ...record,
-        questions: [{ ...question, header: "H".repeat(5_000), question: `${"q".repeat(1_998)}😀tail`, options: [{ label: longLabel, description: "d".repeat(9_000) }, { label: "Staging" }] }],
+        questions: [
+          {
+            ...question,
+            header: "H".repeat(5_000),
+            question: `${"q".repeat(1_998)}😀tail`,
+            options: [{ label: longLabel, description: "d".repeat(9_000) }, { label: "Staging" }],
+          },
+        ],
       }),
     );
     const [clipped] = parsed.questions;
@@ -139,7 +171,11 @@ describe("parseQuestionRecord rejects what a UI cannot render", () => {
     ["a header of the wrong type", q({ header: 12 }), [["/questions/0/header", "invalid_type"]]],
     ["options not an array", q({ options: "Prod, Staging" }), [["/questions/0/options", "invalid_type"]]],
     ["an option that is a string", q({ options: ["Prod", { label: "Staging" }] }), [["/questions/0/options/0", "invalid_type"]]],
-    ["an option without a label", q({ options: [{ description: "x" }, { label: "Staging" }] }), [["/questions/0/options/0/label", "required"]]],
+    [
+      "an option without a label",
+      q({ options: [{ description: "x" }, { label: "Staging" }] }),
+      [["/questions/0/options/0/label", "required"]],
+    ],
     ["an option with a blank label", q({ options: [{ label: " " }, { label: "Staging" }] }), [["/questions/0/options/0/label", "empty"]]],
     ["an unknown status", { ...record, status: "delivery_failed" }, [["/status", "invalid_value"]]],
     ["no expiry", { ...record, expiresAtMs: undefined }, [["/expiresAtMs", "required"]]],
@@ -157,8 +193,25 @@ describe("parseQuestionRecord rejects what a UI cannot render", () => {
     fc.assert(
       fc.property(
         fc.oneof(
-          fc.anything({ withBigInt: true, withNullPrototype: true, withMap: true, withSet: true, withBoxedValues: true, withSparseArray: true, withDate: true }),
-          fc.record({ id: fc.anything(), questions: fc.array(fc.anything(), { maxLength: 4 }), createdAtMs: fc.anything(), expiresAtMs: fc.anything(), status: fc.anything() }, { requiredKeys: [] }),
+          fc.anything({
+            withBigInt: true,
+            withNullPrototype: true,
+            withMap: true,
+            withSet: true,
+            withBoxedValues: true,
+            withSparseArray: true,
+            withDate: true,
+          }),
+          fc.record(
+            {
+              id: fc.anything(),
+              questions: fc.array(fc.anything(), { maxLength: 4 }),
+              createdAtMs: fc.anything(),
+              expiresAtMs: fc.anything(),
+              status: fc.anything(),
+            },
+            { requiredKeys: [] },
+          ),
         ),
         (raw) => {
           const result = parseQuestionRecord(raw);
@@ -177,11 +230,26 @@ describe("parseQuestionRecord rejects what a UI cannot render", () => {
 
 describe("parseResolvedEvent", () => {
   it.each([
-    [{ id: "ask_1", status: "answered", answers: { answers: { env: ["Prod"] } } }, { id: "ask_1", status: "answered", answers: { answers: { env: ["Prod"] } } }],
-    [{ id: "ask_1", status: "answered", answers: { answers: { env: { answers: ["Prod"] } } } }, { id: "ask_1", status: "answered", answers: { answers: { env: ["Prod"] } } }],
-    [{ id: "ask_1", status: "answered", answers: { env: ["Prod"] } }, { id: "ask_1", status: "answered", answers: { answers: { env: ["Prod"] } } }],
-    [{ id: "ask_1", status: "cancelled", seq: 4 }, { id: "ask_1", status: "cancelled" }],
-    [{ id: "ask_1", status: "expired" }, { id: "ask_1", status: "expired" }],
+    [
+      { id: "ask_1", status: "answered", answers: { answers: { env: ["Prod"] } } },
+      { id: "ask_1", status: "answered", answers: { answers: { env: ["Prod"] } } },
+    ],
+    [
+      { id: "ask_1", status: "answered", answers: { answers: { env: { answers: ["Prod"] } } } },
+      { id: "ask_1", status: "answered", answers: { answers: { env: ["Prod"] } } },
+    ],
+    [
+      { id: "ask_1", status: "answered", answers: { env: ["Prod"] } },
+      { id: "ask_1", status: "answered", answers: { answers: { env: ["Prod"] } } },
+    ],
+    [
+      { id: "ask_1", status: "cancelled", seq: 4 },
+      { id: "ask_1", status: "cancelled" },
+    ],
+    [
+      { id: "ask_1", status: "expired" },
+      { id: "ask_1", status: "expired" },
+    ],
   ])("reads %j", (raw, expected) => {
     expect(valueOf(parseResolvedEvent(raw))).toEqual(expected);
   });

@@ -18,7 +18,13 @@ const extras: Question = {
   multiSelect: true,
   isOther: true,
 };
-const strict: Question = { questionId: "strict", header: "Strict", question: "Yes or no?", options: [{ label: "Yes" }, { label: "No" }], isOther: false };
+const strict: Question = {
+  questionId: "strict",
+  header: "Strict",
+  question: "Yes or no?",
+  options: [{ label: "Yes" }, { label: "No" }],
+  isOther: false,
+};
 const free: Question = { questionId: "free", header: "Notes", question: "Anything else?", options: [], isOther: true };
 
 describe("formatPromptText", () => {
@@ -78,7 +84,12 @@ describe("parseTextReply", () => {
     ["a label containing a comma, whole", [extras], "red, blue", { extras: ["Red, Blue"] }],
     ["a comma list", [extras], "1, docs, mine", { extras: ["Tests", "Docs", "mine"] }],
     ["semicolons and newlines, repeats dropped", [extras], "2;1\n2\n\n", { extras: ["Docs", "Tests"] }],
-    ["keyed lines by id, header, text and number", [env, extras, free], "extras: 1, 2\nenvironment = 2\n3 - ship it", { env: ["Staging"], extras: ["Tests", "Docs"], free: ["ship it"] }],
+    [
+      "keyed lines by id, header, text and number",
+      [env, extras, free],
+      "extras: 1, 2\nenvironment = 2\n3 - ship it",
+      { env: ["Staging"], extras: ["Tests", "Docs"], free: ["ship it"] },
+    ],
     ["keyed by question text", [env, strict], "Where should it go?: Prod\nyes or no? = no", { env: ["Prod"], strict: ["No"] }],
     ["one answer per line", [env, strict], "Staging\n1", { env: ["Staging"], strict: ["Yes"] }],
     ["a keyed line mixed with a positional one", [env, strict], "Prod\nstrict: 2", { env: ["Prod"], strict: ["No"] }],
@@ -99,7 +110,9 @@ describe("parseTextReply", () => {
   });
 
   it("refuses a reply that is not text", () => {
-    expect(errorsOf(parseTextReply([env], 5 as unknown as string))).toEqual([{ path: "", code: "invalid_type", message: "The reply must be text, not a number." }]);
+    expect(errorsOf(parseTextReply([env], 5 as unknown as string))).toEqual([
+      { path: "", code: "invalid_type", message: "The reply must be text, not a number." },
+    ]);
   });
 
   it("stays linear on a long line of spaces without a separator", () => {
@@ -113,34 +126,43 @@ function shownOptions(text: string, questions: readonly Question[]): Map<number,
   const blocks = text.split("\n\n").slice(1, 1 + questions.length);
   return blocks.map((block, index) => {
     const optionLines = block.split("\n").slice(2, 2 + (questions[index]?.options.length ?? 0));
-    return new Map(optionLines.map((line) => {
-      const match = /^(\d+)\. (.*)$/.exec(line);
-      if (!match) throw new Error(`not an option line: ${line}`);
-      return [Number(match[1]), match[2] ?? ""];
-    }));
+    return new Map(
+      optionLines.map((line) => {
+        const match = /^(\d+)\. (.*)$/.exec(line);
+        if (!match) throw new Error(`not an option line: ${line}`);
+        return [Number(match[1]), match[2] ?? ""];
+      }),
+    );
   });
 }
 
 describe("plain-text round trip", () => {
   it("a reply of the numbers shown in the prompt picks exactly those options", () => {
     fc.assert(
-      fc.property(questionSet, fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), { minLength: 3, maxLength: 3 }), fc.boolean(), (questions, rawPicks, keyed) => {
-        const text = formatPromptText(questions);
-        const shown = shownOptions(text, questions);
-        const picks = questions.map((question, index) => {
-          const numbers = (rawPicks[index] ?? [0]).map((pick) => (pick % question.options.length) + 1);
-          return question.multiSelect ? [...new Set(numbers)] : numbers.slice(0, 1);
-        });
-        const reply =
-          questions.length === 1
-            ? (picks[0] ?? []).join(", ")
-            : questions.map((question, index) => `${keyed ? `${question.questionId}: ` : ""}${(picks[index] ?? []).join(", ")}`).join("\n");
-        const parsed = valueOf(parseTextReply(questions, reply));
-        questions.forEach((question, index) => {
-          expect(parsed[question.questionId]).toEqual((picks[index] ?? []).map((number) => shown[index]?.get(number)));
-        });
-        expect(validateAnswers(questions, parsed).ok).toBe(true);
-      }),
+      fc.property(
+        questionSet,
+        fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), { minLength: 3, maxLength: 3 }),
+        fc.boolean(),
+        (questions, rawPicks, keyed) => {
+          const text = formatPromptText(questions);
+          const shown = shownOptions(text, questions);
+          const picks = questions.map((question, index) => {
+            const numbers = (rawPicks[index] ?? [0]).map((pick) => (pick % question.options.length) + 1);
+            return question.multiSelect ? [...new Set(numbers)] : numbers.slice(0, 1);
+          });
+          const reply =
+            questions.length === 1
+              ? (picks[0] ?? []).join(", ")
+              : questions
+                  .map((question, index) => `${keyed ? `${question.questionId}: ` : ""}${(picks[index] ?? []).join(", ")}`)
+                  .join("\n");
+          const parsed = valueOf(parseTextReply(questions, reply));
+          questions.forEach((question, index) => {
+            expect(parsed[question.questionId]).toEqual((picks[index] ?? []).map((number) => shown[index]?.get(number)));
+          });
+          expect(validateAnswers(questions, parsed).ok).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -29,7 +29,11 @@ describe("requestFailureOf reads what a transport rejected with", () => {
   it.each([
     {
       what: "OpenClaw's refusal: the gateway's code and details.reason",
-      error: new OpenClawRequestError({ code: "INVALID_REQUEST", message: "question 'ask_1' was not found", details: { reason: "QUESTION_NOT_FOUND" } }),
+      error: new OpenClawRequestError({
+        code: "INVALID_REQUEST",
+        message: "question 'ask_1' was not found",
+        details: { reason: "QUESTION_NOT_FOUND" },
+      }),
       expected: { code: "INVALID_REQUEST", reason: "QUESTION_NOT_FOUND", message: "question 'ask_1' was not found" },
     },
     {
@@ -39,7 +43,11 @@ describe("requestFailureOf reads what a transport rejected with", () => {
     },
     {
       what: "the kit's own client's GatewayError",
-      error: new GatewayError({ code: "INVALID_REQUEST", message: "question 'ask_1' is already answered", details: { reason: "QUESTION_ALREADY_TERMINAL" } }),
+      error: new GatewayError({
+        code: "INVALID_REQUEST",
+        message: "question 'ask_1' is already answered",
+        details: { reason: "QUESTION_ALREADY_TERMINAL" },
+      }),
       expected: { code: "INVALID_REQUEST", reason: "QUESTION_ALREADY_TERMINAL", message: "question 'ask_1' is already answered" },
     },
     {
@@ -49,7 +57,10 @@ describe("requestFailureOf reads what a transport rejected with", () => {
     },
     {
       what: "an older client that names the code only as gatewayCode",
-      error: Object.assign(new Error("question 'ask_1' is already answered"), { gatewayCode: "INVALID_REQUEST", details: { reason: "QUESTION_ALREADY_TERMINAL" } }),
+      error: Object.assign(new Error("question 'ask_1' is already answered"), {
+        gatewayCode: "INVALID_REQUEST",
+        details: { reason: "QUESTION_ALREADY_TERMINAL" },
+      }),
       expected: { code: "INVALID_REQUEST", message: "question 'ask_1' is already answered", reason: "QUESTION_ALREADY_TERMINAL" },
     },
     {

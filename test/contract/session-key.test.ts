@@ -72,11 +72,34 @@ describe("sameSessionKey", () => {
 
 describe("session key properties", () => {
   const keyPart = fc.oneof(
-    fc.constantFrom("agent", "Agent", "main", "MAIN", "global", "unknown", "signal", "group", "matrix", "channel", "thread", "THREAD", "", " ", "ops", "AbC"),
+    fc.constantFrom(
+      "agent",
+      "Agent",
+      "main",
+      "MAIN",
+      "global",
+      "unknown",
+      "signal",
+      "group",
+      "matrix",
+      "channel",
+      "thread",
+      "THREAD",
+      "",
+      " ",
+      "ops",
+      "AbC",
+    ),
     fc.string({ maxLength: 6 }),
   );
-  const sessionKey = fc.oneof(fc.array(keyPart, { maxLength: 6 }).map((parts) => parts.join(":")), fc.string());
-  const options = fc.record({ defaultAgentId: fc.option(fc.constantFrom("main", "ops", "My Agent"), { nil: undefined }), mainKey: fc.option(fc.constantFrom("main", "work"), { nil: undefined }) });
+  const sessionKey = fc.oneof(
+    fc.array(keyPart, { maxLength: 6 }).map((parts) => parts.join(":")),
+    fc.string(),
+  );
+  const options = fc.record({
+    defaultAgentId: fc.option(fc.constantFrom("main", "ops", "My Agent"), { nil: undefined }),
+    mainKey: fc.option(fc.constantFrom("main", "work"), { nil: undefined }),
+  });
 
   it("canonical is idempotent and blank only for blank keys", () => {
     fc.assert(

@@ -4,11 +4,19 @@ import { anyValue, materialize } from "./arbitraries.js";
 import { errorsOf, problems, secondQuestion, validInput, valueOf } from "./helpers.js";
 
 const input = validInput((draft) => {
-  draft.questions.push({ ...secondQuestion("extras"), header: "Extras", options: [{ label: "Tests" }, { label: "Docs" }], multiSelect: true });
+  draft.questions.push({
+    ...secondQuestion("extras"),
+    header: "Extras",
+    options: [{ label: "Tests" }, { label: "Docs" }],
+    multiSelect: true,
+  });
   draft.timeoutSeconds = 120;
 });
 const questions = valueOf(summaryFromToolCall(input, { status: "no_answer" }, { id: "call_1" })).record.questions;
-const answered = { status: "answered" as const, answers: { answers: { env: ["Production (Recommended)"], extras: ["Tests", "my own\n\n{ text"] } } };
+const answered = {
+  status: "answered" as const,
+  answers: { answers: { env: ["Production (Recommended)"], extras: ["Tests", "my own\n\n{ text"] } },
+};
 const options = { id: "call_1", sessionKey: "probe", runId: "run_7", createdAtMs: 1_000, resolvedAtMs: 5_000 };
 
 describe("summaryFromToolCall: the stored result shapes", () => {
@@ -38,7 +46,12 @@ describe("summaryFromToolCall: the stored result shapes", () => {
   });
 
   it("reads the tool-result message { details, content }", () => {
-    const message = { role: "toolResult", toolCallId: "call_1", details: answered, content: [{ type: "text", text: formatToolResultText(questions, answered) }] };
+    const message = {
+      role: "toolResult",
+      toolCallId: "call_1",
+      details: answered,
+      content: [{ type: "text", text: formatToolResultText(questions, answered) }],
+    };
     expect(valueOf(summaryFromToolCall(input, message, options)).answers).toEqual(answered.answers.answers);
   });
 
@@ -61,10 +74,28 @@ describe("summaryFromToolCall: the stored result shapes", () => {
 
   it.each([
     ["details", { status: "no_answer" }, "no-answer", "cancelled"],
-    ["the cancelled note", formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" }), "no-answer", "cancelled"],
+    [
+      "the cancelled note",
+      formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" }),
+      "no-answer",
+      "cancelled",
+    ],
     ["the cancelled note without JSON", "The question was cancelled; proceed with best judgment.", "no-answer", "cancelled"],
-    ["the no-answer-arrived note", formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "expired" }), "expired", "expired"],
-    ["a message with that note", { details: { status: "no_answer" }, content: [{ type: "text", text: formatToolResultText(questions, toToolResult({ status: "expired" })) }] }, "expired", "expired"],
+    [
+      "the no-answer-arrived note",
+      formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "expired" }),
+      "expired",
+      "expired",
+    ],
+    [
+      "a message with that note",
+      {
+        details: { status: "no_answer" },
+        content: [{ type: "text", text: formatToolResultText(questions, toToolResult({ status: "expired" })) }],
+      },
+      "expired",
+      "expired",
+    ],
     ["delivery_failed", { status: "delivery_failed" }, "unavailable", "cancelled"],
     ["delivery_failed in a message", { details: { status: "delivery_failed" }, content: [] }, "unavailable", "cancelled"],
   ])("no answer from %s", (_name, result, outcome, status) => {
@@ -91,19 +122,50 @@ describe("summaryFromToolCall: the stored result shapes", () => {
 describe("summaryFromToolCall: bad input is an error with a path", () => {
   it.each<[string, unknown, unknown, unknown, [string, string][]]>([
     ["input not an object", 42, answered, options, [["/input", "invalid_type"]]],
-    ["input field wrong", validInput((draft) => void (draft.questions[0]!.id = "Bad Id")), answered, options, [["/input/questions/0/id", "invalid_format"]]],
+    [
+      "input field wrong",
+      validInput((draft) => void (draft.questions[0]!.id = "Bad Id")),
+      answered,
+      options,
+      [["/input/questions/0/id", "invalid_format"]],
+    ],
     ["input JSON string broken", "{", answered, options, [["/input", "invalid_type"]]],
     ["result missing", input, undefined, options, [["/result", "invalid_type"]]],
     ["result text without status", input, "Environment: Staging", options, [["/result", "invalid_type"]]],
     ["result status unknown", input, { status: "maybe" }, options, [["/result/status", "invalid_value"]]],
     ["answered without answers", input, { status: "answered" }, options, [["/result/answers/answers", "unanswered"]]],
-    ["answers for other questions", input, { status: "answered", answers: { answers: { other: ["x"] } } }, options, [["/result/answers/answers", "unanswered"]]],
+    [
+      "answers for other questions",
+      input,
+      { status: "answered", answers: { answers: { other: ["x"] } } },
+      options,
+      [["/result/answers/answers", "unanswered"]],
+    ],
     ["options missing", input, answered, undefined, [["/options", "invalid_type"]]],
     ["id missing", input, answered, {}, [["/options/id", "required"]]],
     ["id blank", input, answered, { id: " " }, [["/options/id", "invalid_type"]]],
     ["sessionKey not text", input, answered, { id: "c", sessionKey: 7 }, [["/options/sessionKey", "invalid_type"]]],
-    ["time negative", input, answered, { id: "c", createdAtMs: -1, resolvedAtMs: Number.NaN }, [["/options/createdAtMs", "invalid_type"], ["/options/resolvedAtMs", "invalid_type"]]],
-    ["everything at once", null, null, null, [["/options", "invalid_type"], ["/input", "invalid_type"], ["/result", "invalid_type"]]],
+    [
+      "time negative",
+      input,
+      answered,
+      { id: "c", createdAtMs: -1, resolvedAtMs: Number.NaN },
+      [
+        ["/options/createdAtMs", "invalid_type"],
+        ["/options/resolvedAtMs", "invalid_type"],
+      ],
+    ],
+    [
+      "everything at once",
+      null,
+      null,
+      null,
+      [
+        ["/options", "invalid_type"],
+        ["/input", "invalid_type"],
+        ["/result", "invalid_type"],
+      ],
+    ],
   ])("%s", (_name, badInput, result, badOptions, expected) => {
     const outcome = summaryFromToolCall(badInput, result, badOptions as never);
     expect(problems(outcome)).toEqual(expected);
@@ -124,7 +186,11 @@ describe("summaryFromToolCall properties", () => {
     fc.string().map((text) => `${text}\n\n${JSON.stringify(answered, null, 2)}`),
     fc.record({ details: anyValue, content: fc.oneof(anyValue, fc.array(fc.record({ type: fc.constant("text"), text: fc.string() }))) }),
   );
-  const optionShape = fc.oneof(fc.constant(options), anyValue, fc.record({ id: anyValue, sessionKey: anyValue, createdAtMs: anyValue }, { requiredKeys: [] }));
+  const optionShape = fc.oneof(
+    fc.constant(options),
+    anyValue,
+    fc.record({ id: anyValue, sessionKey: anyValue, createdAtMs: anyValue }, { requiredKeys: [] }),
+  );
 
   it("never throws, and every summary it returns is a valid record with answers of string arrays", () => {
     fc.assert(
@@ -136,7 +202,8 @@ describe("summaryFromToolCall properties", () => {
           return;
         }
         expect(parseQuestionRecord(outcome.value.record).ok).toBe(true);
-        for (const values of Object.values(outcome.value.answers ?? {})) expect(values.every((value) => typeof value === "string")).toBe(true);
+        for (const values of Object.values(outcome.value.answers ?? {}))
+          expect(values.every((value) => typeof value === "string")).toBe(true);
       }),
       { numRuns: 1000 },
     );

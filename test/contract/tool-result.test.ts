@@ -2,12 +2,22 @@ import { type Question, type QuestionOutcome, formatToolResultText, toToolResult
 
 const questions: Question[] = [
   { questionId: "env", header: "Env", question: "Where?", options: [{ label: "Prod" }, { label: "Staging" }], isOther: true },
-  { questionId: "extras", header: "Extras", question: "Which?", options: [{ label: "Tests" }, { label: "Docs" }], multiSelect: true, isOther: true },
+  {
+    questionId: "extras",
+    header: "Extras",
+    question: "Which?",
+    options: [{ label: "Tests" }, { label: "Docs" }],
+    multiSelect: true,
+    isOther: true,
+  },
 ];
 
 describe("toToolResult", () => {
   it.each<[QuestionOutcome, unknown]>([
-    [{ status: "answered", answers: { answers: { env: ["Prod"], extras: ["Tests", "Docs"] } } }, { status: "answered", answers: { answers: { env: ["Prod"], extras: ["Tests", "Docs"] } } }],
+    [
+      { status: "answered", answers: { answers: { env: ["Prod"], extras: ["Tests", "Docs"] } } },
+      { status: "answered", answers: { answers: { env: ["Prod"], extras: ["Tests", "Docs"] } } },
+    ],
     [{ status: "answered" }, { status: "answered", answers: { answers: {} } }],
     [{ status: "cancelled" }, { status: "no_answer" }],
     [{ status: "expired" }, { status: "no_answer" }],
@@ -44,6 +54,8 @@ describe("formatToolResultText matches the real tool's text", () => {
     ["pending", "No answer arrived; proceed with best judgment."],
     ["cancelled", "The question was cancelled; proceed with best judgment."],
   ] as const)("no answer after %s", (noAnswerStatus, sentence) => {
-    expect(formatToolResultText(questions, { status: "no_answer" }, noAnswerStatus ? { noAnswerStatus } : {})).toBe(`${sentence}\n\n{\n  "status": "no_answer"\n}`);
+    expect(formatToolResultText(questions, { status: "no_answer" }, noAnswerStatus ? { noAnswerStatus } : {})).toBe(
+      `${sentence}\n\n{\n  "status": "no_answer"\n}`,
+    );
   });
 });

@@ -24,10 +24,18 @@ describe("sessionKeyFromPath", () => {
 
 describe("toolCardIds", () => {
   it("reads the run and the tool call from a history card's id", () => {
-    expect(toolCardIds('msg:id:e23c5b41:0:invocation:["run-1","call_fake1"]:ask_user', undefined)).toEqual({ runId: "run-1", toolCallId: "call_fake1", askUser: true });
+    expect(toolCardIds('msg:id:e23c5b41:0:invocation:["run-1","call_fake1"]:ask_user', undefined)).toEqual({
+      runId: "run-1",
+      toolCallId: "call_fake1",
+      askUser: true,
+    });
   });
   it("reads a live card's tool call, and its run from the row key", () => {
-    expect(toolCardIds("tool:assistant:call_7:0", 'agent-run:["run-2","x"]')).toEqual({ toolCallId: "call_7", runId: "run-2", askUser: false });
+    expect(toolCardIds("tool:assistant:call_7:0", 'agent-run:["run-2","x"]')).toEqual({
+      toolCallId: "call_7",
+      runId: "run-2",
+      askUser: false,
+    });
   });
   it("knows another tool's card, and an id it cannot read, as not ask_user", () => {
     expect(toolCardIds('msg:id:e:0:invocation:["run-1","call_2"]:exec', undefined)).toMatchObject({ askUser: false });
@@ -35,7 +43,9 @@ describe("toolCardIds", () => {
   });
 });
 
-const input = { questions: [{ id: "region", header: "Region", question: "Which region?", options: [{ label: "eu-west" }, { label: "us-east" }] }] };
+const input = {
+  questions: [{ id: "region", header: "Region", question: "Which region?", options: [{ label: "eu-west" }, { label: "us-east" }] }],
+};
 const call = (id: string, runId: string, at: number) => ({
   role: "assistant",
   content: [{ type: "toolCall", id, name: "ask_user", arguments: input }],
@@ -47,7 +57,15 @@ const result = (toolCallId: string, runId: string, at: number, status: "answered
   role: "toolResult",
   toolCallId,
   toolName: "ask_user",
-  content: [{ type: "text", text: status === "answered" ? `Region: us-east\n\n${JSON.stringify({ status, answers: { answers } }, null, 2)}` : TOOL_RESULT_TEXT.cancelled }],
+  content: [
+    {
+      type: "text",
+      text:
+        status === "answered"
+          ? `Region: us-east\n\n${JSON.stringify({ status, answers: { answers } }, null, 2)}`
+          : TOOL_RESULT_TEXT.cancelled,
+    },
+  ],
   isError: false,
   timestamp: at,
   __openclaw: { runId },
@@ -66,7 +84,9 @@ describe("summariesFromHistory", () => {
       result("call_fake1", "run-b", 40, "cancelled"),
     ];
     const summaries = summariesFromHistory(messages, "agent:main:main");
-    expect(summaries.map((summary) => [summary.id, summary.outcome, summary.answers, summary.record.runId, summary.record.sessionKey])).toEqual([
+    expect(
+      summaries.map((summary) => [summary.id, summary.outcome, summary.answers, summary.record.runId, summary.record.sessionKey]),
+    ).toEqual([
       [historyChipId("run-a", "call_fake1"), "answered", { region: ["us-east"] }, "run-a", "agent:main:main"],
       [historyChipId("run-b", "call_fake1"), "no-answer", undefined, "run-b", "agent:main:main"],
     ]);
@@ -75,24 +95,35 @@ describe("summariesFromHistory", () => {
 
   it("has no chip for a call still waiting for its result, nor for another tool", () => {
     const other = { role: "assistant", content: [{ type: "toolCall", id: "c9", name: "exec", arguments: {} }], timestamp: 5 };
-    expect(summariesFromHistory([other, { role: "toolResult", toolCallId: "c9", toolName: "exec", content: [] }, call("c1", "run-a", 10)], "agent:main:main")).toEqual([]);
+    expect(
+      summariesFromHistory(
+        [other, { role: "toolResult", toolCallId: "c9", toolName: "exec", content: [] }, call("c1", "run-a", 10)],
+        "agent:main:main",
+      ),
+    ).toEqual([]);
   });
 
   it("skips a call whose input is not ask_user input, and says which field and why", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const broken = { ...call("c1", "run-a", 10), content: [{ type: "toolCall", id: "c1", name: "ask_user", arguments: { questions: [] } }] };
+    const broken = {
+      ...call("c1", "run-a", 10),
+      content: [{ type: "toolCall", id: "c1", name: "ask_user", arguments: { questions: [] } }],
+    };
     expect(summariesFromHistory([broken, result("c1", "run-a", 20, "cancelled")], "agent:main:main")).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toMatch(/^\[ask-user-kit\] no chip for ask_user call c1: \/input\/questions /);
   });
 
   it("ignores what is not a message (a malformed history never throws)", () => {
-    expect(summariesFromHistory([null, 7, "text", { role: "assistant", content: "plain" }, { role: "toolResult" }], "agent:main:main")).toEqual([]);
+    expect(
+      summariesFromHistory([null, 7, "text", { role: "assistant", content: "plain" }, { role: "toolResult" }], "agent:main:main"),
+    ).toEqual([]);
   });
 });
 
 describe("withKitTags", () => {
-  const page = '<html><head><meta charset="UTF-8" />\n    <script data-cfasync="false" type="module" crossorigin src="./assets/index-DsEuFQRE.js"></script>\n</head><body></body></html>';
+  const page =
+    '<html><head><meta charset="UTF-8" />\n    <script data-cfasync="false" type="module" crossorigin src="./assets/index-DsEuFQRE.js"></script>\n</head><body></body></html>';
 
   it("puts the kit's stylesheet and module script before the app's module script, once", () => {
     const edited = withKitTags(page);

@@ -17,7 +17,10 @@ import { type Agent, multiChoice, singleChoice, startAgent } from "../integratio
 const BASE = process.env.ASK_USER_CONTROL_UI_URL;
 const GATEWAY_URL = process.env.ASK_USER_GATEWAY_URL;
 const TOKEN = process.env.ASK_USER_GATEWAY_TOKEN;
-if (!BASE || !GATEWAY_URL || !TOKEN) throw new Error("the Control UI tests need ASK_USER_CONTROL_UI_URL, ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN; run them with `npm run test:openclaw`.");
+if (!BASE || !GATEWAY_URL || !TOKEN)
+  throw new Error(
+    "the Control UI tests need ASK_USER_CONTROL_UI_URL, ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN; run them with `npm run test:openclaw`.",
+  );
 
 const MAIN = "agent:main:main";
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -40,7 +43,8 @@ const pageUrl = (sessionPath = "main") => `${BASE}/chat/${sessionPath}#token=${T
 async function openPage(target: BrowserContext, sessionPath = "main"): Promise<Page> {
   const opened = await target.newPage();
   opened.on("console", (message) => {
-    if ((message.type() === "error" || message.type() === "warning") && message.location().url.includes(KIT_SCRIPT)) kitConsole.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === "error" || message.type() === "warning") && message.location().url.includes(KIT_SCRIPT))
+      kitConsole.push(`${message.type()}: ${message.text()}`);
   });
   opened.on("pageerror", (error) => {
     if (error.stack?.includes(KIT_SCRIPT)) kitConsole.push(`pageerror: ${error.message}`);
@@ -56,7 +60,8 @@ const panel = (on: Page = page) => on.locator('ask-user-panel [data-slot="ask-us
 /** The chat on screen's composer shell (the app keeps recent sessions' chats mounted in a pane cache, one marked shown). */
 const SHOWN_SHELL = ".chat-pane-cache__pane--visible .agent-chat__composer-shell";
 const dockState = (on: Page = page) => on.locator(SHOWN_SHELL).getAttribute("data-ask-user-dock");
-const stepShows = (question: string) => panel().locator('[data-slot="ask-user-description"]').filter({ hasText: question, visible: true }).waitFor();
+const stepShows = (question: string) =>
+  panel().locator('[data-slot="ask-user-description"]').filter({ hasText: question, visible: true }).waitFor();
 const nativePanels = (on: Page = page) => on.locator(".chat-question-panel, .chat-question-summary").count();
 /** The step indicator, as "step/total". */
 const stepText = async () => {
@@ -65,9 +70,17 @@ const stepText = async () => {
 };
 const button = (name: string | RegExp) => panel().getByRole("button", { name, exact: typeof name === "string" });
 
-async function ask(questions: Question[], { sessionKey = MAIN, timeoutMs }: { sessionKey?: string; timeoutMs?: number } = {}): Promise<string> {
+async function ask(
+  questions: Question[],
+  { sessionKey = MAIN, timeoutMs }: { sessionKey?: string; timeoutMs?: number } = {},
+): Promise<string> {
   const id = `cui-${Math.random().toString(36).slice(2, 10)}`;
-  const reply = await agent.raw.request("question.request", { id, questions, sessionKey, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+  const reply = await agent.raw.request("question.request", {
+    id,
+    questions,
+    sessionKey,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
   if (!reply.ok) throw new Error(`question.request failed: ${JSON.stringify(reply.error)}`);
   return id;
 }
@@ -92,7 +105,8 @@ const record = (id: string) => agent.record(id);
 /** Ends every question still pending (a failed scenario must not leave one docked for the next). */
 async function endPending() {
   const reply = await agent.raw.request("question.list", {});
-  for (const question of (reply.payload as { questions: { id: string }[] }).questions) await agent.raw.request("question.resolve", { id: question.id, cancel: true });
+  for (const question of (reply.payload as { questions: { id: string }[] }).questions)
+    await agent.raw.request("question.resolve", { id: question.id, cancel: true });
 }
 
 beforeAll(async () => {
@@ -123,7 +137,9 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     const id = await ask([singleChoice()]);
     await shown("Where should this deploy?");
     expect(await composer().isVisible()).toBe(false);
-    await panel().getByRole("radio", { name: /Production/ }).click();
+    await panel()
+      .getByRole("radio", { name: /Production/ })
+      .click();
     await button("Submit").click();
     await closed();
     expect(await record(id)).toMatchObject({ status: "answered", answers: { answers: { target: ["Production"] } } });
@@ -141,25 +157,41 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
   });
 
   test("three questions, one step each: Back keeps what was chosen, Submit sends all three", async () => {
-    const env = { ...singleChoice("env"), header: "Env", question: "Which environment variables?", options: [{ label: "Keep" }, { label: "Reset" }] };
+    const env = {
+      ...singleChoice("env"),
+      header: "Env",
+      question: "Which environment variables?",
+      options: [{ label: "Keep" }, { label: "Reset" }],
+    };
     const id = await ask([singleChoice(), multiChoice(), env]);
     await shown("Where should this deploy?");
-    await panel().getByRole("radio", { name: /Staging/ }).click();
+    await panel()
+      .getByRole("radio", { name: /Staging/ })
+      .click();
     // A single-select pick advances on its own (not on the last step).
     await stepShows("Which checks should run?");
     expect(await stepText()).toBe("2/3");
-    await panel().getByRole("checkbox", { name: /Unit tests/ }).click();
+    await panel()
+      .getByRole("checkbox", { name: /Unit tests/ })
+      .click();
     await button("Next").click();
     await stepShows("Which environment variables?");
     await button("Back").click();
     await stepShows("Which checks should run?");
-    expect(await panel().getByRole("checkbox", { name: /Unit tests/ }).isChecked()).toBe(true);
+    expect(
+      await panel()
+        .getByRole("checkbox", { name: /Unit tests/ })
+        .isChecked(),
+    ).toBe(true);
     await button("Next").click();
     await panel().getByRole("radio", { name: /Reset/ }).click();
     expect(await stepText()).toBe("3/3");
     await button("Submit").click();
     await closed();
-    expect(await record(id)).toMatchObject({ status: "answered", answers: { answers: { target: ["Staging (Recommended)"], checks: ["Unit tests"], env: ["Reset"] } } });
+    expect(await record(id)).toMatchObject({
+      status: "answered",
+      answers: { answers: { target: ["Staging (Recommended)"], checks: ["Unit tests"], env: ["Reset"] } },
+    });
   });
 
   test("Skip with nothing typed ends it at once; with a typed answer it asks first", async () => {
@@ -228,13 +260,20 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
   });
 
   test("the agent's turn gets the kit's chip at its tool card; a reload and a fresh browser profile rebuild it from the chat history", async () => {
-    const input = { questions: [{ id: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] }] };
+    const input = {
+      questions: [
+        { id: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] },
+      ],
+    };
     const runId = await askViaChat(GATEWAY_URL, TOKEN, input, { sessionKey: "main" });
     await shown("Which region hosts it?");
-    await panel().getByRole("radio", { name: /us-east/ }).click();
+    await panel()
+      .getByRole("radio", { name: /us-east/ })
+      .click();
     await button("Submit").click();
     await closed();
-    const chipOf = (on: Page) => on.locator(`.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] + .ask-user-control-ui-chip`);
+    const chipOf = (on: Page) =>
+      on.locator(`.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] + .ask-user-control-ui-chip`);
     await eventually(() => chipOf(page).innerText()).toContain("Region: us-east");
 
     await page.reload();
@@ -271,14 +310,19 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
 
     const next = await ask([singleChoice()]);
     await shown("Where should this deploy?");
-    await panel().getByRole("radio", { name: /Production/ }).click();
+    await panel()
+      .getByRole("radio", { name: /Production/ })
+      .click();
     await button("Submit").click();
     await closed();
     expect(await record(next)).toMatchObject({ status: "answered", answers: { answers: { target: ["Production"] } } });
   });
 
   test("switching sessions: each shows only its own prompts; the Control UI's own chat still works", async () => {
-    const created = await operator.request("sessions.create", { agentId: "main", label: `cui-switch-${Math.random().toString(36).slice(2, 6)}` });
+    const created = await operator.request("sessions.create", {
+      agentId: "main",
+      label: `cui-switch-${Math.random().toString(36).slice(2, 6)}`,
+    });
     expect(created.ok).toBe(true);
     const otherKey = (created.payload as { key: string }).key;
     const id = await ask([singleChoice()], { sessionKey: otherKey });
@@ -290,16 +334,26 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     await closed();
 
     // The app's own navigation (its router follows history), as a link in the sidebar does.
-    const otherPath = `main/${otherKey.replace(/^agent:main:/, "").split(":").map(encodeURIComponent).join("/")}`;
+    const otherPath = `main/${otherKey
+      .replace(/^agent:main:/, "")
+      .split(":")
+      .map(encodeURIComponent)
+      .join("/")}`;
     await page.evaluate((path) => {
       history.pushState(null, "", `/chat/${path}`);
       dispatchEvent(new PopStateEvent("popstate"));
     }, otherPath);
     await shown("Where should this deploy?");
-    await panel().getByRole("radio", { name: /Staging/ }).click();
+    await panel()
+      .getByRole("radio", { name: /Staging/ })
+      .click();
     await button("Submit").click();
     await closed();
-    expect(await record(id)).toMatchObject({ status: "answered", sessionKey: otherKey, answers: { answers: { target: ["Staging (Recommended)"] } } });
+    expect(await record(id)).toMatchObject({
+      status: "answered",
+      sessionKey: otherKey,
+      answers: { answers: { target: ["Staging (Recommended)"] } },
+    });
 
     await page.evaluate(() => {
       history.pushState(null, "", "/chat/main");
@@ -313,38 +367,48 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     await page.getByText(FAKE_REPLY_TEXT).last().waitFor({ timeout: 60_000 });
   });
 
-  test.each(["light", "dark"] as const)("axe finds nothing in the kit's panel (%s theme), which takes the Control UI's colours", async (scheme) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await eventually(() => page.evaluate(() => document.documentElement.getAttribute("data-theme-mode"))).toBe(scheme);
-    const id = await ask([singleChoice(), multiChoice()]);
-    await shown("Where should this deploy?");
-    const colours = await page.evaluate(() => {
-      const root = document.querySelector('ask-user-panel [data-slot="ask-user-root"]')!;
-      const probe = document.createElement("div");
-      probe.style.background = "var(--card)";
-      document.body.append(probe);
-      const card = getComputedStyle(probe).backgroundColor;
-      probe.remove();
-      return { panel: getComputedStyle(root).backgroundColor, card };
-    });
-    expect(colours.panel).toBe(colours.card);
-    await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document.querySelector("ask-user-panel")!, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } });
-      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    });
-    expect(violations).toEqual([]);
-    await button("Skip").click();
-    await closed();
-    expect((await record(id)).status).toBe("cancelled");
-  });
+  test.each(["light", "dark"] as const)(
+    "axe finds nothing in the kit's panel (%s theme), which takes the Control UI's colours",
+    async (scheme) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await eventually(() => page.evaluate(() => document.documentElement.getAttribute("data-theme-mode"))).toBe(scheme);
+      const id = await ask([singleChoice(), multiChoice()]);
+      await shown("Where should this deploy?");
+      const colours = await page.evaluate(() => {
+        const root = document.querySelector('ask-user-panel [data-slot="ask-user-root"]')!;
+        const probe = document.createElement("div");
+        probe.style.background = "var(--card)";
+        document.body.append(probe);
+        const card = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return { panel: getComputedStyle(root).backgroundColor, card };
+      });
+      expect(colours.panel).toBe(colours.card);
+      await page.evaluate(AXE_SOURCE);
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe;
+        const result = await axe.run(document.querySelector("ask-user-panel")!, {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
+        });
+        return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      });
+      expect(violations).toEqual([]);
+      await button("Skip").click();
+      await closed();
+      expect((await record(id)).status).toBe("cancelled");
+    },
+  );
 
   test("the kit logged no error or warning on the page", () => {
     // Chromium's own line for a refused socket (while the restart scenario's gateway was down) is
     // the browser's, not the kit's; every socket on the page is opened through the kit's wrap, so
     // the browser names the kit's script as its source.
-    const browserNetworkLines = /^error: WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/' failed: Error in connection establishment: net::ERR_CONNECTION_REFUSED$/;
+    const browserNetworkLines =
+      /^error: WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/' failed: Error in connection establishment: net::ERR_CONNECTION_REFUSED$/;
     expect(kitConsole.filter((line) => !browserNetworkLines.test(line))).toEqual([]);
   });
 });

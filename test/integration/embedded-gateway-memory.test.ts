@@ -59,7 +59,10 @@ const connect = async (client: ReturnType<typeof open>, clientId = "cli", mode =
   });
 };
 
-const askInput = { questions: [{ id: "color", header: "Color", question: "Which color?", options: [{ label: "Red" }, { label: "Blue" }] }], timeoutSeconds: 60 };
+const askInput = {
+  questions: [{ id: "color", header: "Color", question: "Which color?", options: [{ label: "Red" }, { label: "Blue" }] }],
+  timeoutSeconds: 60,
+};
 
 describe("createInMemoryWebSocket", () => {
   it("opens asynchronously, delivers the challenge, and connects like a socket would", async () => {
@@ -87,14 +90,30 @@ describe("createInMemoryWebSocket", () => {
     const reply = await client.request("question.resolve", { id: requested.payload.id, answers: { answers: { color: [" Blue "] } } });
     expect(reply.payload).toEqual({ status: "answered", answers: { answers: { color: ["Blue"] } } });
     await expect(asked).resolves.toEqual({ status: "answered", answers: { answers: { color: ["Blue"] } } });
-    expect((await client.event("question.resolved")).payload).toEqual({ id: requested.payload.id, status: "answered", answers: { answers: { color: ["Blue"] } } });
+    expect((await client.event("question.resolved")).payload).toEqual({
+      id: requested.payload.id,
+      status: "answered",
+      answers: { answers: { color: ["Blue"] } },
+    });
   });
 
   it("refuses a wrong token and closes the socket with 1008", async () => {
     gateway = createLocalGateway({ token: TOKEN });
     const client = open(createInMemoryWebSocket(gateway));
     await client.event("connect.challenge");
-    client.socket.send(JSON.stringify({ type: "req", id: "c", method: "connect", params: { minProtocol: 4, maxProtocol: 4, client: { id: "cli", version: "1", platform: "t", mode: "cli" }, auth: { token: "nope" } } }));
+    client.socket.send(
+      JSON.stringify({
+        type: "req",
+        id: "c",
+        method: "connect",
+        params: {
+          minProtocol: 4,
+          maxProtocol: 4,
+          client: { id: "cli", version: "1", platform: "t", mode: "cli" },
+          auth: { token: "nope" },
+        },
+      }),
+    );
     const closed = await client.closed;
     expect(closed.code).toBe(1008);
     expect(closed.reason).toMatch(/^unauthorized: gateway token mismatch/);
@@ -107,7 +126,10 @@ describe("createInMemoryWebSocket", () => {
     expect((await connect(allowed, "webchat-ui", "webchat")).ok).toBe(true);
     const refused = open(createInMemoryWebSocket(gateway, { origin: "https://elsewhere.example" }));
     const reply = await connect(refused, "webchat-ui", "webchat");
-    expect(reply.error).toMatchObject({ code: "INVALID_REQUEST", details: { code: "CONTROL_UI_ORIGIN_NOT_ALLOWED", reason: "origin not allowed" } });
+    expect(reply.error).toMatchObject({
+      code: "INVALID_REQUEST",
+      details: { code: "CONTROL_UI_ORIGIN_NOT_ALLOWED", reason: "origin not allowed" },
+    });
   });
 
   it("closes from the client side with the code it asked for", async () => {
@@ -136,7 +158,9 @@ describe("in-process helpers", () => {
     const clock = createManualClock();
     gateway = createLocalGateway({ now: clock.now, timers: clock });
     const asked = gateway.ask({ ...askInput, timeoutSeconds: 5 });
-    expect(gateway.records()).toMatchObject([{ id: expect.stringMatching(/^ask_[0-9a-f]{32}$/), status: "pending", expiresAtMs: clock.now() + 30_000 }]);
+    expect(gateway.records()).toMatchObject([
+      { id: expect.stringMatching(/^ask_[0-9a-f]{32}$/), status: "pending", expiresAtMs: clock.now() + 30_000 },
+    ]);
     clock.advance(30_000);
     await expect(asked).resolves.toEqual({ status: "no_answer" });
     expect(gateway.records()).toMatchObject([{ status: "expired" }]);
@@ -146,7 +170,9 @@ describe("in-process helpers", () => {
 
   it("ask rejects input the tool refuses, naming every problem", async () => {
     gateway = createLocalGateway();
-    await expect(gateway.ask({ questions: [{ id: "Bad Id", header: "", question: "q", options: [] }] })).rejects.toThrow(/ask_user input is invalid: .*\/questions\/0/);
+    await expect(gateway.ask({ questions: [{ id: "Bad Id", header: "", question: "q", options: [] }] })).rejects.toThrow(
+      /ask_user input is invalid: .*\/questions\/0/,
+    );
     expect(gateway.records()).toEqual([]);
   });
 

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveLocalGateway, type ServedLocalGateway } from "../../src/testing/node.js";
 import { normalize, runProtocolProbe, type ProbeStep } from "./support/protocol-probe.js";
 
-const fixture = JSON.parse(readFileSync(new URL("./fixtures/openclaw-replies.json", import.meta.url), "utf8")) as { gateway: string; steps: ProbeStep[] };
+const fixture = JSON.parse(readFileSync(new URL("./fixtures/openclaw-replies.json", import.meta.url), "utf8")) as {
+  gateway: string;
+  steps: ProbeStep[];
+};
 
 describe(`embedded gateway replays ${fixture.gateway}`, () => {
   let served: ServedLocalGateway;

@@ -42,12 +42,16 @@ describe("scripts/gateway.ts", () => {
     [["--port", "70000", "--token", "t"], "--port must be an integer"],
     [["--port", "0"], "--token is missing"],
     [["--port", "0", "--token", "t", "--host", "0.0.0.0"], "unknown argument"],
-  ])("exits 2 with a one-line usage error for %j", async (args, problem) => {
-    const { exited, stderr } = run(args);
-    expect(await exited).toBe(2);
-    const lines = stderr().trim().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain("usage: npm run gateway -- --port <port> --token <token>");
-    expect(lines[0]).toContain(problem);
-  }, 30_000);
+  ])(
+    "exits 2 with a one-line usage error for %j",
+    async (args, problem) => {
+      const { exited, stderr } = run(args);
+      expect(await exited).toBe(2);
+      const lines = stderr().trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain("usage: npm run gateway -- --port <port> --token <token>");
+      expect(lines[0]).toContain(problem);
+    },
+    30_000,
+  );
 });

@@ -41,7 +41,9 @@ async function rawPreConnect(text: string) {
   const frames: unknown[] = [];
   socket.on("message", (data) => frames.push(JSON.parse(String(data))));
   await new Promise((resolve) => socket.once("open", resolve));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on("close", (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on("close", (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   socket.send(text);
   const close = await closed;
   return { frames: frames.filter((frame) => (frame as { type?: string }).type === "res"), close };
@@ -65,13 +67,20 @@ describe("handshake", () => {
   it("speaks first with a challenge, then answers connect with hello-ok", async () => {
     const { challenge, hello } = await connect();
     expect(challenge.event).toBe("connect.challenge");
-    expect(challenge.payload).toEqual({ nonce: expect.stringMatching(/^[0-9a-f-]{36}$/), ts: clock.now(), capabilities: ["model-catalog-snapshot"] });
+    expect(challenge.payload).toEqual({
+      nonce: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ts: clock.now(),
+      capabilities: ["model-catalog-snapshot"],
+    });
     expect(challenge.seq).toBeUndefined();
     expect(hello.payload).toMatchObject({
       type: "hello-ok",
       protocol: 4,
       server: { version: "2026.9.6", connId: expect.any(String) },
-      features: { methods: expect.arrayContaining(["question.list", "question.resolve", "chat.send"]), events: expect.arrayContaining(["question.requested", "tick"]) },
+      features: {
+        methods: expect.arrayContaining(["question.list", "question.resolve", "chat.send"]),
+        events: expect.arrayContaining(["question.requested", "tick"]),
+      },
       auth: { method: "token", role: "operator", scopes: ["operator.questions"] },
       policy: { maxPayload: 26_214_400, maxBufferedBytes: 52_428_800, tickIntervalMs: 30_000 },
     });
@@ -83,7 +92,12 @@ describe("handshake", () => {
     expect(errorOf(hello)).toEqual({
       code: "INVALID_REQUEST",
       message,
-      details: { code: "AUTH_TOKEN_MISMATCH", authReason: "token_mismatch", canRetryWithDeviceToken: false, recommendedNextStep: "update_auth_credentials" },
+      details: {
+        code: "AUTH_TOKEN_MISMATCH",
+        authReason: "token_mismatch",
+        canRetryWithDeviceToken: false,
+        recommendedNextStep: "update_auth_credentials",
+      },
     });
     expect(await client.closed).toEqual({ code: 1008, reason: message });
   });
@@ -149,14 +163,22 @@ describe("handshake", () => {
     await client.challenge;
     const { auth: _auth, ...withoutAuth } = connectParams({ token: TOKEN });
     const reply = await client.request("connect", withoutAuth);
-    expect(errorOf(reply)).toEqual({ code: "NOT_PAIRED", message: "device identity required", details: { code: "DEVICE_IDENTITY_REQUIRED" } });
+    expect(errorOf(reply)).toEqual({
+      code: "NOT_PAIRED",
+      message: "device identity required",
+      details: { code: "DEVICE_IDENTITY_REQUIRED" },
+    });
     expect(await client.closed).toEqual({ code: 1008, reason: "device identity required" });
   });
 
   it("refuses a browser client whose page origin is missing", async () => {
     const { client, hello } = await connect({ clientId: "webchat-ui", mode: "webchat" });
     const message = "origin not allowed (open the Control UI from the gateway host or allow it in gateway.controlUi.allowedOrigins)";
-    expect(errorOf(hello)).toEqual({ code: "INVALID_REQUEST", message, details: { code: "CONTROL_UI_ORIGIN_NOT_ALLOWED", reason: "origin missing or invalid" } });
+    expect(errorOf(hello)).toEqual({
+      code: "INVALID_REQUEST",
+      message,
+      details: { code: "CONTROL_UI_ORIGIN_NOT_ALLOWED", reason: "origin missing or invalid" },
+    });
     expect((await client.closed).code).toBe(1008);
   });
 
@@ -166,7 +188,14 @@ describe("handshake", () => {
     socket.on("message", (data) => replies.push(JSON.parse(String(data))));
     const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
     await new Promise((resolve) => socket.once("open", resolve));
-    socket.send(JSON.stringify({ type: "req", id: "c1", method: "connect", params: connectParams({ token: TOKEN, clientId: "openclaw-control-ui", mode: "ui" }) }));
+    socket.send(
+      JSON.stringify({
+        type: "req",
+        id: "c1",
+        method: "connect",
+        params: connectParams({ token: TOKEN, clientId: "openclaw-control-ui", mode: "ui" }),
+      }),
+    );
     expect(await closed).toBe(1008);
     expect(replies.find((frame) => frame.type === "res")?.error).toEqual({
       code: "INVALID_REQUEST",
@@ -205,15 +234,23 @@ describe("scopes", () => {
 
   it("refuses chat methods without operator.write, and unknown methods without operator.admin", async () => {
     const client = await operator();
-    expect(errorOf(await client.request("chat.send", { sessionKey: "main", message: "{}", idempotencyKey: "k" }))).toEqual(forbidden("operator.write"));
+    expect(errorOf(await client.request("chat.send", { sessionKey: "main", message: "{}", idempotencyKey: "k" }))).toEqual(
+      forbidden("operator.write"),
+    );
     expect(errorOf(await client.request("sessions.nothing", {}))).toEqual(forbidden("operator.admin"));
     expect(errorOf(await client.request("connect", {}))).toEqual(forbidden("operator.admin"));
   });
 
   it("answers unknown methods and a second connect for an admin", async () => {
     const admin = await operator(["operator.admin"]);
-    expect(errorOf(await admin.request("sessions.nothing", {}))).toEqual({ code: "INVALID_REQUEST", message: "unknown method: sessions.nothing" });
-    expect(errorOf(await admin.request("connect", {}))).toEqual({ code: "INVALID_REQUEST", message: "connect is only valid as the first request" });
+    expect(errorOf(await admin.request("sessions.nothing", {}))).toEqual({
+      code: "INVALID_REQUEST",
+      message: "unknown method: sessions.nothing",
+    });
+    expect(errorOf(await admin.request("connect", {}))).toEqual({
+      code: "INVALID_REQUEST",
+      message: "connect is only valid as the first request",
+    });
   });
 
   it("gives operator.write clients own-run access only: no records, no creation", async () => {
@@ -221,7 +258,11 @@ describe("scopes", () => {
     await ui.request("question.request", { id: "q1", questions: [color()] });
     const writer = await operator(["operator.write"]);
     expect((await writer.request("question.list", {})).payload).toEqual({ questions: [] });
-    expect(errorOf(await writer.request("question.get", { id: "q1" }))).toEqual({ code: "INVALID_REQUEST", message: "question 'q1' was not found", details: { reason: "QUESTION_NOT_FOUND" } });
+    expect(errorOf(await writer.request("question.get", { id: "q1" }))).toEqual({
+      code: "INVALID_REQUEST",
+      message: "question 'q1' was not found",
+      details: { reason: "QUESTION_NOT_FOUND" },
+    });
     expect(errorOf(await writer.request("question.request", { questions: [color()] }))).toEqual({
       code: "INVALID_REQUEST",
       message: "question creation requires trusted agent runtime authority",
@@ -242,7 +283,12 @@ describe("frames after connect", () => {
     await expect.poll(() => frames.filter((frame) => frame.type === "res").length).toBe(3);
     const replies = frames.filter((frame) => frame.type === "res").slice(1);
     expect(replies).toEqual([
-      { type: "res", id: "x1", ok: false, error: { code: "INVALID_REQUEST", message: "invalid request frame: at root: unexpected property 'extra'" } },
+      {
+        type: "res",
+        id: "x1",
+        ok: false,
+        error: { code: "INVALID_REQUEST", message: "invalid request frame: at root: unexpected property 'extra'" },
+      },
       {
         type: "res",
         id: "invalid",
@@ -258,7 +304,13 @@ describe("question methods", () => {
   it("request → requested event (full record) → list → get, with per-connection seq", async () => {
     const ui = await operator();
     const other = await operator();
-    const reply = await ui.request("question.request", { id: "q1", questions: [color()], sessionKey: "main", runId: "run-1", timeoutMs: 60_000 });
+    const reply = await ui.request("question.request", {
+      id: "q1",
+      questions: [color()],
+      sessionKey: "main",
+      runId: "run-1",
+      timeoutMs: 60_000,
+    });
     const record = {
       id: "q1",
       questions: [color()],
@@ -282,7 +334,10 @@ describe("question methods", () => {
   it("uses a UUID and the 15-minute default when id and timeoutMs are omitted", async () => {
     const ui = await operator();
     const reply = await ui.request("question.request", { questions: [color()] });
-    expect(reply.payload).toEqual({ id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), expiresAtMs: clock.now() + 900_000 });
+    expect(reply.payload).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      expiresAtMs: clock.now() + 900_000,
+    });
   });
 
   it("lists pending records oldest first and leaves terminal ones out", async () => {
@@ -297,21 +352,57 @@ describe("question methods", () => {
   });
 
   const requestErrors: Array<[string, unknown, string]> = [
-    ["unknown top-level field", { questions: [color()], bogus: true }, "invalid question.request params: at root: unexpected property 'bogus'"],
-    ["unknown question field", { questions: [color({ bogus: 1 })] }, "invalid question.request params: at /questions/0: unexpected property 'bogus'"],
+    [
+      "unknown top-level field",
+      { questions: [color()], bogus: true },
+      "invalid question.request params: at root: unexpected property 'bogus'",
+    ],
+    [
+      "unknown question field",
+      { questions: [color({ bogus: 1 })] },
+      "invalid question.request params: at /questions/0: unexpected property 'bogus'",
+    ],
     ["no questions", { questions: [] }, "invalid question.request params: at /questions: must not have fewer than 1 items"],
     ["missing questions", {}, "invalid question.request params: must have required property 'questions'"],
-    ["five options", { questions: [color({ options: ["A", "B", "C", "D", "E"].map((label) => ({ label })) })] }, "invalid question.request params: at /questions/0/options: must not have more than 4 items"],
-    ["bad question id", { questions: [color({ questionId: "Bad-Id" })] }, 'invalid question.request params: at /questions/0/questionId: must match pattern "^[a-z][a-z0-9_]*$"'],
-    ["long header", { questions: [color({ header: "Colour of the car" })] }, "invalid question.request params: at /questions/0/header: must not have more than 12 characters"],
+    [
+      "five options",
+      { questions: [color({ options: ["A", "B", "C", "D", "E"].map((label) => ({ label })) })] },
+      "invalid question.request params: at /questions/0/options: must not have more than 4 items",
+    ],
+    [
+      "bad question id",
+      { questions: [color({ questionId: "Bad-Id" })] },
+      'invalid question.request params: at /questions/0/questionId: must match pattern "^[a-z][a-z0-9_]*$"',
+    ],
+    [
+      "long header",
+      { questions: [color({ header: "Colour of the car" })] },
+      "invalid question.request params: at /questions/0/header: must not have more than 12 characters",
+    ],
     ["timeoutMs zero", { questions: [color()], timeoutMs: 0 }, "invalid question.request params: at /timeoutMs: must be >= 1"],
     ["timeoutMs fraction", { questions: [color()], timeoutMs: 1.5 }, "invalid question.request params: at /timeoutMs: must be integer"],
-    ["one option", { questions: [color({ options: [{ label: "Red" }] })] }, "question 'color' must have either no options or 2 to 4 options"],
-    ["duplicate labels", { questions: [color({ options: [{ label: "Red" }, { label: " red " }] })] }, "question 'color' has duplicate option label ' red '"],
+    [
+      "one option",
+      { questions: [color({ options: [{ label: "Red" }] })] },
+      "question 'color' must have either no options or 2 to 4 options",
+    ],
+    [
+      "duplicate labels",
+      { questions: [color({ options: [{ label: "Red" }, { label: " red " }] })] },
+      "question 'color' has duplicate option label ' red '",
+    ],
     ["duplicate ids", { questions: [color(), color({ header: "Shade" })] }, "duplicate question id 'color'"],
     ["secret question", { questions: [color({ isSecret: true })] }, "question 'color': secret questions are not supported yet"],
-    ["credentials in url", { questions: [color({ url: "https://user:pw@example.com" })] }, "question 'color' requires an absolute HTTP(S) URL without credentials"],
-    ["secret store", { questions: [color({ isSecret: true, secretStore: { name: "API_KEY", kind: "secret" } })] }, "secret store questions require an operator.admin client"],
+    [
+      "credentials in url",
+      { questions: [color({ url: "https://user:pw@example.com" })] },
+      "question 'color' requires an absolute HTTP(S) URL without credentials",
+    ],
+    [
+      "secret store",
+      { questions: [color({ isSecret: true, secretStore: { name: "API_KEY", kind: "secret" } })] },
+      "secret store questions require an operator.admin client",
+    ],
   ];
   it.each(requestErrors)("question.request refuses %s", async (_name, params, message) => {
     const ui = await operator();
@@ -349,37 +440,62 @@ describe("question methods", () => {
     expect(errorOf(await ui.request(method, params))).toEqual({ code: "INVALID_REQUEST", message });
   });
 
-  const multi = () => ({ id: "m", questions: [color(), { ...color({ questionId: "toppings", header: "Toppings", multiSelect: true }), options: [{ label: "Cheese" }, { label: "Olives" }] }] });
+  const multi = () => ({
+    id: "m",
+    questions: [
+      color(),
+      { ...color({ questionId: "toppings", header: "Toppings", multiSelect: true }), options: [{ label: "Cheese" }, { label: "Olives" }] },
+    ],
+  });
   const invalidAnswers: Array<[string, Record<string, unknown>, string]> = [
     ["a question left out", { color: ["Red"] }, "question 'toppings' requires an answer"],
     ["an empty array", { color: [], toppings: ["Cheese"] }, "question 'color' requires an answer"],
     ["a blank value", { color: ["  "], toppings: ["Cheese"] }, "question 'color' contains an empty answer"],
     ["two values on single-select", { color: ["Red", "Blue"], toppings: ["Cheese"] }, "question 'color' does not allow multiple answers"],
     ["an unknown key", { color: ["Red"], toppings: ["Cheese"], extra: ["x"] }, "question 'extra' is not part of this request"],
-    ["an unknown key the schema does not type", { Extra: 5, color: ["Red"], toppings: ["Cheese"] }, "question 'Extra' is not part of this request"],
+    [
+      "an unknown key the schema does not type",
+      { Extra: 5, color: ["Red"], toppings: ["Cheese"] },
+      "question 'Extra' is not part of this request",
+    ],
   ];
-  it.each(invalidAnswers)("question.resolve refuses %s with QUESTION_INVALID_ANSWER and keeps it pending", async (_name, answers, message) => {
-    const ui = await operator();
-    await ui.request("question.request", multi());
-    expect(errorOf(await ui.request("question.resolve", { id: "m", answers: { answers } }))).toEqual({
-      code: "INVALID_REQUEST",
-      message,
-      details: { reason: "QUESTION_INVALID_ANSWER" },
-    });
-    expect((await ui.request("question.get", { id: "m" })).payload).toMatchObject({ question: { status: "pending" } });
-  });
+  it.each(invalidAnswers)(
+    "question.resolve refuses %s with QUESTION_INVALID_ANSWER and keeps it pending",
+    async (_name, answers, message) => {
+      const ui = await operator();
+      await ui.request("question.request", multi());
+      expect(errorOf(await ui.request("question.resolve", { id: "m", answers: { answers } }))).toEqual({
+        code: "INVALID_REQUEST",
+        message,
+        details: { reason: "QUESTION_INVALID_ANSWER" },
+      });
+      expect((await ui.request("question.get", { id: "m" })).payload).toMatchObject({ question: { status: "pending" } });
+    },
+  );
 
   it("question.resolve answers with canonical values; first writer wins; the event follows the reply", async () => {
     const ui = await operator();
     await ui.request("question.request", multi());
-    const answered = await ui.request("question.resolve", { id: "m", answers: { answers: { toppings: [" Olives ", "cheese"], color: ["  Red "] } }, resolvedBy: "tester" });
+    const answered = await ui.request("question.resolve", {
+      id: "m",
+      answers: { answers: { toppings: [" Olives ", "cheese"], color: ["  Red "] } },
+      resolvedBy: "tester",
+    });
     const canonical = { answers: { color: ["Red"], toppings: ["Olives", "cheese"] } };
     expect(answered.payload).toEqual({ status: "answered", answers: canonical });
     expect((await ui.waitForEvent("question.resolved")).payload).toEqual({ id: "m", status: "answered", answers: canonical });
-    const terminal = { code: "INVALID_REQUEST", message: "question 'm' is already answered", details: { reason: "QUESTION_ALREADY_TERMINAL" } };
-    expect(errorOf(await ui.request("question.resolve", { id: "m", answers: { answers: { color: ["Blue"], toppings: ["Cheese"] } } }))).toEqual(terminal);
+    const terminal = {
+      code: "INVALID_REQUEST",
+      message: "question 'm' is already answered",
+      details: { reason: "QUESTION_ALREADY_TERMINAL" },
+    };
+    expect(
+      errorOf(await ui.request("question.resolve", { id: "m", answers: { answers: { color: ["Blue"], toppings: ["Cheese"] } } })),
+    ).toEqual(terminal);
     expect(errorOf(await ui.request("question.resolve", { id: "m", cancel: true }))).toEqual(terminal);
-    expect((await ui.request("question.get", { id: "m" })).payload).toMatchObject({ question: { status: "answered", answers: canonical, resolvedBy: "tester" } });
+    expect((await ui.request("question.get", { id: "m" })).payload).toMatchObject({
+      question: { status: "answered", answers: canonical, resolvedBy: "tester" },
+    });
   });
 
   it("question.resolve with cancel skips: status cancelled and a cancelled event", async () => {
@@ -393,7 +509,11 @@ describe("question methods", () => {
   it.each(["question.get", "question.resolve", "question.waitAnswer"])("%s on an unknown id is QUESTION_NOT_FOUND", async (method) => {
     const ui = await operator();
     const params = method === "question.resolve" ? { id: "nope", cancel: true } : { id: "nope" };
-    expect(errorOf(await ui.request(method, params))).toEqual({ code: "INVALID_REQUEST", message: "question 'nope' was not found", details: { reason: "QUESTION_NOT_FOUND" } });
+    expect(errorOf(await ui.request(method, params))).toEqual({
+      code: "INVALID_REQUEST",
+      message: "question 'nope' was not found",
+      details: { reason: "QUESTION_NOT_FOUND" },
+    });
   });
 
   it("question.waitAnswer: pending after its own timeout, the answer when one arrives, then the stored result", async () => {
@@ -406,7 +526,10 @@ describe("question methods", () => {
     const open = ui.request("question.waitAnswer", { id: "q1", includeResolutionId: true });
     await ui.request("question.resolve", { id: "q1", answers: { answers: { color: ["Blue"] } }, resolutionId: "r-1" });
     expect((await open).payload).toEqual({ status: "answered", answers: { answers: { color: ["Blue"] } }, resolutionId: "r-1" });
-    expect((await ui.request("question.waitAnswer", { id: "q1" })).payload).toEqual({ status: "answered", answers: { answers: { color: ["Blue"] } } });
+    expect((await ui.request("question.waitAnswer", { id: "q1" })).payload).toEqual({
+      status: "answered",
+      answers: { answers: { color: ["Blue"] } },
+    });
   });
 
   it("expires on time: expired event, waitAnswer and get report it, answering is refused", async () => {
@@ -433,7 +556,11 @@ describe("question methods", () => {
     clock.advance(14_999);
     expect((await ui.request("question.get", { id: "q1" })).ok).toBe(true);
     clock.advance(1);
-    expect(errorOf(await ui.request("question.get", { id: "q1" }))).toEqual({ code: "INVALID_REQUEST", message: "question 'q1' was not found", details: { reason: "QUESTION_NOT_FOUND" } });
+    expect(errorOf(await ui.request("question.get", { id: "q1" }))).toEqual({
+      code: "INVALID_REQUEST",
+      message: "question 'q1' was not found",
+      details: { reason: "QUESTION_NOT_FOUND" },
+    });
     expect(served.gateway.records()).toEqual([]);
   });
 
@@ -455,7 +582,10 @@ describe("agent side", () => {
         id: "deploy_target",
         header: "  Deployment target  ",
         question: "Where should this build go?",
-        options: [{ label: "Staging (Recommended)", description: "safe" }, { label: "Production", description: "  " }],
+        options: [
+          { label: "Staging (Recommended)", description: "safe" },
+          { label: "Production", description: "  " },
+        ],
       },
     ],
     timeoutSeconds: 120,
@@ -496,10 +626,20 @@ describe("agent side", () => {
     const agent = await operator(["operator.write"]);
     await agent.request("chat.send", { sessionKey: "main", message: JSON.stringify(askInput), idempotencyKey: "run-8" });
     const asked = (await ui.waitForEvent("question.requested")).payload as { id: string };
-    expect((await agent.request("chat.abort", { sessionKey: "main", runId: "run-8" })).payload).toEqual({ ok: true, aborted: true, runIds: ["run-8"] });
+    expect((await agent.request("chat.abort", { sessionKey: "main", runId: "run-8" })).payload).toEqual({
+      ok: true,
+      aborted: true,
+      runIds: ["run-8"],
+    });
     expect((await ui.waitForEvent("question.resolved")).payload).toEqual({ id: asked.id, status: "cancelled" });
-    expect((await ui.request("question.get", { id: asked.id })).payload).toMatchObject({ question: { status: "cancelled", resolvedBy: "requester-inactive" } });
-    expect((await agent.request("chat.abort", { sessionKey: "main", runId: "run-8" })).payload).toEqual({ ok: true, aborted: false, runIds: [] });
+    expect((await ui.request("question.get", { id: asked.id })).payload).toMatchObject({
+      question: { status: "cancelled", resolvedBy: "requester-inactive" },
+    });
+    expect((await agent.request("chat.abort", { sessionKey: "main", runId: "run-8" })).payload).toEqual({
+      ok: true,
+      aborted: false,
+      runIds: [],
+    });
   });
 
   it.each([
@@ -507,7 +647,10 @@ describe("agent side", () => {
     ["input the tool refuses", JSON.stringify({ questions: [] }), "embedded agent: ask_user input is invalid"],
   ])("chat.send refuses %s, naming the problem", async (_name, message, start) => {
     const agent = await operator(["operator.questions", "operator.write"]);
-    const error = errorOf(await agent.request("chat.send", { sessionKey: "main", message, idempotencyKey: "k" })) as { code: string; message: string };
+    const error = errorOf(await agent.request("chat.send", { sessionKey: "main", message, idempotencyKey: "k" })) as {
+      code: string;
+      message: string;
+    };
     expect(error.code).toBe("INVALID_REQUEST");
     expect(error.message.startsWith(start)).toBe(true);
     expect(served.gateway.records()).toEqual([]);
@@ -532,7 +675,9 @@ describe("agent side", () => {
     expect((errorOf(second) as { message: string }).message).toBe(
       "embedded agent: ask_user already has a pending question for this session; wait for it to resolve before asking another",
     );
-    expect((await agent.request("chat.send", { sessionKey: "other", message: JSON.stringify(askInput), idempotencyKey: "c" })).ok).toBe(true);
+    expect((await agent.request("chat.send", { sessionKey: "other", message: JSON.stringify(askInput), idempotencyKey: "c" })).ok).toBe(
+      true,
+    );
   });
 });
 

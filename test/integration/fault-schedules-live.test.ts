@@ -22,7 +22,10 @@ const openclaw = process.env.ASK_USER_GATEWAY === "openclaw";
 // measured at load 12 on 2 cores. So the real leg restarts once; cut schedules take ~1 s each.
 const RUNS = Number(process.env.FAULT_LIVE_RUNS ?? (openclaw ? 6 : 12));
 const RESTART_RUNS = Number(process.env.FAULT_LIVE_RESTART_RUNS ?? (openclaw ? 1 : 6));
-const REPLAY = process.env.FAULT_SEED === undefined ? {} : { seed: Number(process.env.FAULT_SEED), ...(process.env.FAULT_PATH ? { path: process.env.FAULT_PATH } : {}) };
+const REPLAY =
+  process.env.FAULT_SEED === undefined
+    ? {}
+    : { seed: Number(process.env.FAULT_SEED), ...(process.env.FAULT_PATH ? { path: process.env.FAULT_PATH } : {}) };
 // Shrinking would replay dozens of real-time schedules (each restart a gateway start): report the
 // first failure as it is. A replay with a path runs that one schedule, not the runs after it.
 const PARAMETERS = { endOnFailure: true, ...REPLAY, ...("path" in REPLAY ? { numRuns: 1 } : {}) };
@@ -33,7 +36,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await target?.close();
-  console.log(`[faults:live] ${target?.kind} gateway: ${tally.schedules} schedules passed, ${tally.resolves} resolve frames sent, ${tally.restarts} gateway restarts, ${tally.unavailable} prompts shown unavailable after one`);
+  console.log(
+    `[faults:live] ${target?.kind} gateway: ${tally.schedules} schedules passed, ${tally.resolves} resolve frames sent, ${tally.restarts} gateway restarts, ${tally.unavailable} prompts shown unavailable after one`,
+  );
 });
 
 const answer0 = { type: "answer" as const, kit: 0 };
@@ -101,14 +106,18 @@ async function runSchedule(actions: Action[]): Promise<void> {
     await eventually("the kits agree with the gateway", async () => {
       await world.refresh();
       // Kit by kit: each is held to the records it may still be asked to match (recordsFor).
-      for (const kit of world.kits) checkInvariants({ ...world, kits: [kit], gateway: { ...world.gateway, records: () => world.recordsFor(kit.index) } }, intents);
+      for (const kit of world.kits)
+        checkInvariants({ ...world, kits: [kit], gateway: { ...world.gateway, records: () => world.recordsFor(kit.index) } }, intents);
     });
     if (uncaught.errors.length > 0) throw new Error(`uncaught during the schedule: ${uncaught.errors.map(String).join("; ")}`);
     tally.schedules += 1;
     tally.resolves += world.sent.length;
     tally.restarts += world.restarts;
     // Prompts a kit ended as unavailable: the gateway forgot them (the restart) while they were open.
-    tally.unavailable += world.kits.reduce((sum, kit) => sum + Object.values(kit.store.getState().settled).filter((entry) => entry.status === "unavailable").length, 0);
+    tally.unavailable += world.kits.reduce(
+      (sum, kit) => sum + Object.values(kit.store.getState().settled).filter((entry) => entry.status === "unavailable").length,
+      0,
+    );
   } finally {
     uncaught.stop();
     await world.dispose();

@@ -10,9 +10,21 @@ const fixture = JSON.parse(readFileSync(new URL("./fixtures/openclaw-replies.jso
 describe("normalize", () => {
   it.each([
     ["nonce and ts", { nonce: "5b006828-d500-4754-8f10-f7f2f8d355bc", ts: 1796216732274 }, { nonce: "<nonce>", ts: "<ts>" }],
-    ["record times", { createdAtMs: 1, expiresAtMs: 2, status: "pending" }, { createdAtMs: "<createdAtMs>", expiresAtMs: "<expiresAtMs>", status: "pending" }],
-    ["connection ids", { server: { version: "2026.9.6", connId: "abc", bootId: "x" } }, { server: { version: "<version>", connId: "<connId>", bootId: "<bootId>" } }],
-    ["codes and messages", { code: "INVALID_REQUEST", message: "question 'probe-x' was not found" }, { code: "INVALID_REQUEST", message: "question 'probe-x' was not found" }],
+    [
+      "record times",
+      { createdAtMs: 1, expiresAtMs: 2, status: "pending" },
+      { createdAtMs: "<createdAtMs>", expiresAtMs: "<expiresAtMs>", status: "pending" },
+    ],
+    [
+      "connection ids",
+      { server: { version: "2026.9.6", connId: "abc", bootId: "x" } },
+      { server: { version: "<version>", connId: "<connId>", bootId: "<bootId>" } },
+    ],
+    [
+      "codes and messages",
+      { code: "INVALID_REQUEST", message: "question 'probe-x' was not found" },
+      { code: "INVALID_REQUEST", message: "question 'probe-x' was not found" },
+    ],
   ])("replaces only what changes between runs: %s", (_name, input, expected) => {
     expect(normalize(input)).toEqual(expected);
   });
@@ -21,11 +33,18 @@ describe("normalize", () => {
     const a = `ask_${"a".repeat(32)}`;
     const b = `ask_${"b".repeat(32)}`;
     const input = [{ id: b }, { id: a, message: `question '${b}' is already answered` }, { id: b }];
-    expect(normalize(input)).toEqual([{ id: "<ask-id-1>" }, { id: "<ask-id-2>", message: "question '<ask-id-1>' is already answered" }, { id: "<ask-id-1>" }]);
+    expect(normalize(input)).toEqual([
+      { id: "<ask-id-1>" },
+      { id: "<ask-id-2>", message: "question '<ask-id-1>' is already answered" },
+      { id: "<ask-id-1>" },
+    ]);
   });
 
   it("strips a run tag so a tagged run compares with the recorded one", () => {
-    expect(normalize({ id: "probe-single-t1", sessionKey: "agent:main:probe-t1" }, "-t1")).toEqual({ id: "probe-single", sessionKey: "agent:main:probe" });
+    expect(normalize({ id: "probe-single-t1", sessionKey: "agent:main:probe-t1" }, "-t1")).toEqual({
+      id: "probe-single",
+      sessionKey: "agent:main:probe",
+    });
   });
 
   it("is idempotent on the recorded fixture (nothing run-specific was recorded)", () => {

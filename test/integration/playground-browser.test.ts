@@ -64,9 +64,11 @@ async function startElsewhere(demo: string, sessionKey?: string): Promise<DemoRu
 
 /** What the conversation shows, in order: each run's id, each message or note, each chip of a question from elsewhere. */
 const conversation = () =>
-  page.locator('[role="log"] > *').evaluateAll((items) =>
-    items.map((item) => item.getAttribute("data-run-id") ?? item.getAttribute("data-prompt-id") ?? item.textContent ?? ""),
-  );
+  page
+    .locator('[role="log"] > *')
+    .evaluateAll((items) =>
+      items.map((item) => item.getAttribute("data-run-id") ?? item.getAttribute("data-prompt-id") ?? item.textContent ?? ""),
+    );
 
 describe("playground page", () => {
   test("the single-select demo is answered with the keyboard alone and the tool result is shown", async () => {
@@ -175,7 +177,11 @@ describe("playground page", () => {
     const config = (await (await fetch(`${playground.url}/api/config`)).json()) as PlaygroundConfig;
     const { client: raw } = await connectRawGatewayClient(config.gateway.url, { token: config.gateway.token ?? "" });
     try {
-      const asked = await raw.request("question.request", { questions: sampleQuestions({ questions: [notify] }), sessionKey: "main", timeoutMs: 60_000 });
+      const asked = await raw.request("question.request", {
+        questions: sampleQuestions({ questions: [notify] }),
+        sessionKey: "main",
+        timeoutMs: 60_000,
+      });
       const id = (asked.payload as { id: string }).id;
       await page.locator('[data-slot="ask-user-dock"]:not([data-state="idle"])').waitFor({ timeout: 10_000 });
       expect((await raw.request("question.resolve", { id, cancel: true })).ok).toBe(true);
@@ -218,7 +224,10 @@ describe("playground page", () => {
 
   test.each([390, 1280])("at %i px wide nothing scrolls sideways and the composer sits at the bottom", async (width) => {
     await page.setViewportSize({ width, height: 800 });
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     const footer = await page.locator(".app-footer").boundingBox();
     expect(footer).not.toBeNull();

@@ -8,9 +8,21 @@ describe("readPlaygroundOptions", () => {
     { args: [], env: {}, options: { port: 0 } },
     { args: ["--port", "5173"], env: {}, options: { port: 5173 } },
     { args: ["--port=0"], env: {}, options: { port: 0 } },
-    { args: ["--gateway", "ws://127.0.0.1:18789", "--token", "t"], env: {}, options: { port: 0, gatewayUrl: "ws://127.0.0.1:18789", token: "t" } },
-    { args: [], env: { ASK_USER_GATEWAY_URL: "wss://gw.example", ASK_USER_GATEWAY_TOKEN: "e" }, options: { port: 0, gatewayUrl: "wss://gw.example", token: "e" } },
-    { args: ["--token", "flag"], env: { ASK_USER_GATEWAY_URL: "ws://127.0.0.1:1", ASK_USER_GATEWAY_TOKEN: "env" }, options: { port: 0, gatewayUrl: "ws://127.0.0.1:1", token: "flag" } },
+    {
+      args: ["--gateway", "ws://127.0.0.1:18789", "--token", "t"],
+      env: {},
+      options: { port: 0, gatewayUrl: "ws://127.0.0.1:18789", token: "t" },
+    },
+    {
+      args: [],
+      env: { ASK_USER_GATEWAY_URL: "wss://gw.example", ASK_USER_GATEWAY_TOKEN: "e" },
+      options: { port: 0, gatewayUrl: "wss://gw.example", token: "e" },
+    },
+    {
+      args: ["--token", "flag"],
+      env: { ASK_USER_GATEWAY_URL: "ws://127.0.0.1:1", ASK_USER_GATEWAY_TOKEN: "env" },
+      options: { port: 0, gatewayUrl: "ws://127.0.0.1:1", token: "flag" },
+    },
     { args: [], env: { ASK_USER_GATEWAY_URL: "  ", ASK_USER_GATEWAY_TOKEN: "" }, options: { port: 0 } },
   ])("$args with $env", ({ args, env, options }) => {
     expect(readPlaygroundOptions(args, env)).toEqual({ ok: true, options });

@@ -64,7 +64,11 @@ describe("playground server", () => {
   });
 
   test("the embedded gateway answers a raw connect with the token", async () => {
-    const connected = await connectRawGatewayClient(config.gateway.url, { token: config.gateway.token ?? "", clientId: "cli", mode: "cli" });
+    const connected = await connectRawGatewayClient(config.gateway.url, {
+      token: config.gateway.token ?? "",
+      clientId: "cli",
+      mode: "cli",
+    });
     raw = connected.client;
     expect(connected.hello.ok).toBe(true);
     expect(connected.hello.payload).toMatchObject({ type: "hello-ok", auth: { scopes: ["operator.questions"] } });
@@ -85,22 +89,32 @@ describe("playground server", () => {
       text: "Checks: Changelog, Unit tests",
       outcome: "answered",
     },
-    { demo: "three", resolve: { cancel: true }, toolResult: { status: "no_answer" }, text: TOOL_RESULT_TEXT.cancelled, outcome: "cancelled" },
-  ])("$demo: the agent asks through the gateway and reports the tool result ($outcome)", async ({ demo, resolve, toolResult, text, outcome }) => {
-    const run = await startDemo(demo);
-    expect(run).toMatchObject({ status: "waiting", sessionKey: "agent:main:main" });
-    const requested = await raw.waitForEvent("question.requested", (payload) => (payload as { id?: string }).id === run.questionId);
-    expect(requested.payload).toMatchObject({ runId: run.runId, sessionKey: "agent:main:main", status: "pending" });
-    expect(run.createdAtMs).toBeLessThanOrEqual((requested.payload as { createdAtMs: number }).createdAtMs);
-    expect((requested.payload as { questions: unknown[] }).questions).toEqual(run.questions);
+    {
+      demo: "three",
+      resolve: { cancel: true },
+      toolResult: { status: "no_answer" },
+      text: TOOL_RESULT_TEXT.cancelled,
+      outcome: "cancelled",
+    },
+  ])(
+    "$demo: the agent asks through the gateway and reports the tool result ($outcome)",
+    async ({ demo, resolve, toolResult, text, outcome }) => {
+      const run = await startDemo(demo);
+      expect(run).toMatchObject({ status: "waiting", sessionKey: "agent:main:main" });
+      const requested = await raw.waitForEvent("question.requested", (payload) => (payload as { id?: string }).id === run.questionId);
+      expect(requested.payload).toMatchObject({ runId: run.runId, sessionKey: "agent:main:main", status: "pending" });
+      expect(run.createdAtMs).toBeLessThanOrEqual((requested.payload as { createdAtMs: number }).createdAtMs);
+      expect((requested.payload as { questions: unknown[] }).questions).toEqual(run.questions);
 
-    const resolved = await raw.request("question.resolve", { id: run.questionId, ...resolve });
-    expect(resolved.ok, JSON.stringify(resolved.error)).toBe(true);
+      const resolved = await raw.request("question.resolve", { id: run.questionId, ...resolve });
+      expect(resolved.ok, JSON.stringify(resolved.error)).toBe(true);
 
-    const ended = await runAfterEnd(run.runId);
-    expect(ended).toMatchObject({ status: "finished", outcome, toolResult });
-    expect(ended.toolResultText).toBe(`${text}\n\n${JSON.stringify(toolResult, null, 2)}`);
-  }, 30_000);
+      const ended = await runAfterEnd(run.runId);
+      expect(ended).toMatchObject({ status: "finished", outcome, toolResult });
+      expect(ended.toolResultText).toBe(`${text}\n\n${JSON.stringify(toolResult, null, 2)}`);
+    },
+    30_000,
+  );
 
   test("a second question in the session while one waits is refused as the tool refuses it", async () => {
     const run = await startDemo("single");
@@ -126,8 +140,20 @@ describe("playground server", () => {
   test.each<{ name: string; body: unknown; headers: Record<string, string>; status: number; error: RegExp }>([
     { name: "an unknown demo", body: { demo: "nope" }, headers: {}, status: 400, error: /unknown demo "nope"/ },
     { name: "a body without a demo", body: {}, headers: {}, status: 400, error: /send \{"demo": "<name>"\}/ },
-    { name: "a session key that names no session", body: { demo: "single", sessionKey: "  " }, headers: {}, status: 400, error: /sessionKey must be a session key/ },
-    { name: "another site's page", body: { demo: "single" }, headers: { origin: "https://evil.example" }, status: 403, error: /may not use the playground API/ },
+    {
+      name: "a session key that names no session",
+      body: { demo: "single", sessionKey: "  " },
+      headers: {},
+      status: 400,
+      error: /sessionKey must be a session key/,
+    },
+    {
+      name: "another site's page",
+      body: { demo: "single" },
+      headers: { origin: "https://evil.example" },
+      status: 403,
+      error: /may not use the playground API/,
+    },
   ])("refuses $name", async ({ body, headers, status, error }) => {
     const refused = await api("POST", "/api/runs", body, headers);
     expect(refused.status).toBe(status);
@@ -149,9 +175,16 @@ describe("playground server", () => {
 
     const next = await startDemo("single");
     raw = (await connectRawGatewayClient(config.gateway.url, { token: config.gateway.token ?? "", clientId: "cli", mode: "cli" })).client;
-    expect((await raw.request("question.get", { id: next.questionId })).payload).toMatchObject({ question: { id: next.questionId, status: "pending" } });
-    expect((await raw.request("question.resolve", { id: next.questionId, answers: { answers: { deploy_target: ["Production"] } } })).ok).toBe(true);
-    expect((await runAfterEnd(next.runId)).toolResult).toEqual({ status: "answered", answers: { answers: { deploy_target: ["Production"] } } });
+    expect((await raw.request("question.get", { id: next.questionId })).payload).toMatchObject({
+      question: { id: next.questionId, status: "pending" },
+    });
+    expect(
+      (await raw.request("question.resolve", { id: next.questionId, answers: { answers: { deploy_target: ["Production"] } } })).ok,
+    ).toBe(true);
+    expect((await runAfterEnd(next.runId)).toolResult).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
   }, 30_000);
 
   test("SIGTERM closes the page server and the gateway and exits 0", async () => {

@@ -14,10 +14,15 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 function currentReport(): Promise<string> {
   const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [tsx, "scripts/api-report.ts", "--stdout"], { cwd: root, maxBuffer: 8 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`scripts/api-report.ts failed:\n${stderr}`));
-      else resolve(stdout);
-    });
+    execFile(
+      process.execPath,
+      [tsx, "scripts/api-report.ts", "--stdout"],
+      { cwd: root, maxBuffer: 8 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`scripts/api-report.ts failed:\n${stderr}`));
+        else resolve(stdout);
+      },
+    );
   });
 }
 
@@ -26,7 +31,9 @@ describe("api-report.txt", () => {
     const committed = readFileSync(join(root, "api-report.txt"), "utf8");
     const actual = await currentReport();
     // Compared line by line so a failure prints which names came or went.
-    expect(actual.split("\n"), "the public surface changed: run `npm run api:report` and commit api-report.txt if that was meant").toEqual(committed.split("\n"));
+    expect(actual.split("\n"), "the public surface changed: run `npm run api:report` and commit api-report.txt if that was meant").toEqual(
+      committed.split("\n"),
+    );
   }, 60_000);
 
   it("holds at most 180 runtime names, each part under two names (`AskUser.X` and `ask-user-kit/parts` X), not three", () => {
@@ -34,7 +41,11 @@ describe("api-report.txt", () => {
     const total = Number(/^# (\d+) names over/m.exec(committed)?.[1]);
     expect(total).toBeLessThanOrEqual(180);
     const main = committed.slice(committed.indexOf("## ask-user-kit (dist/index.js"), committed.indexOf("## ask-user-kit/parts"));
-    const parts = committed.slice(committed.indexOf("## ask-user-kit/parts"), committed.indexOf("## ask-user-kit/contract")).split("\n").slice(1).filter(Boolean);
+    const parts = committed
+      .slice(committed.indexOf("## ask-user-kit/parts"), committed.indexOf("## ask-user-kit/contract"))
+      .split("\n")
+      .slice(1)
+      .filter(Boolean);
     expect(parts.length).toBeGreaterThan(30);
     for (const part of parts) {
       expect(main, `AskUser.${part}`).toMatch(new RegExp(`^AskUser\\.${part}$`, "m"));
@@ -44,6 +55,7 @@ describe("api-report.txt", () => {
 
   it("leaves out the client's internals", () => {
     const committed = readFileSync(join(root, "api-report.txt"), "utf8");
-    for (const internal of ["createBackoff", "DEFAULT_BACKOFF", "buildDeviceAuthPayload"]) expect(committed).not.toMatch(new RegExp(`^${internal}$`, "m"));
+    for (const internal of ["createBackoff", "DEFAULT_BACKOFF", "buildDeviceAuthPayload"])
+      expect(committed).not.toMatch(new RegExp(`^${internal}$`, "m"));
   });
 });

@@ -183,7 +183,10 @@ async function checkPartsPage(server: NextServer): Promise<void> {
     await page.locator('[role="radio"][aria-checked="true"]', { hasText: "Production" }).waitFor();
     expect(await page.getByRole("button", { name: "Submit" }).isVisible()).toBe(true);
     const skip = page.getByRole("button", { name: "Not now" });
-    expect(await skip.evaluate((element) => [element.className, element.getAttribute("data-slot")])).toEqual(["server-made", "ask-user-skip"]);
+    expect(await skip.evaluate((element) => [element.className, element.getAttribute("data-slot")])).toEqual([
+      "server-made",
+      "ask-user-skip",
+    ]);
     expect(trouble).toEqual({ console: [], pageErrors: [] });
   } finally {
     await page.close();
@@ -200,7 +203,9 @@ async function checkChatPage(server: NextServer): Promise<void> {
     // The theme came through Next's CSS pipeline with its cascade layer, and its tokens reach the
     // panel (what the tokens look like is the theme's business, not this test's).
     const theme = await panel.evaluate((element) => ({
-      layer: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSLayerBlockRule && rule.name === "ask-user")),
+      layer: [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule instanceof CSSLayerBlockRule && rule.name === "ask-user"),
+      ),
       font: getComputedStyle(element).getPropertyValue("--ask-user-font").trim() !== "",
     }));
     expect(theme).toEqual({ layer: true, font: true });
@@ -223,33 +228,36 @@ async function checkChatPage(server: NextServer): Promise<void> {
 let packDir: string | undefined;
 let unlock: (() => void) | undefined;
 
-beforeAll(async () => {
-  if (!existsSync(join(root, "dist/parts.js")) || !existsSync(join(root, "dist/types/index.d.ts"))) {
-    throw new Error("dist/ is missing or incomplete: run `npm run build` before the Next.js consumer test (`npm test` does).");
-  }
-  unlock = await step("wait for the app folder", () => lockFolder(app, LOCK_WAIT_MS));
-  packDir = mkdtempSync(join(tmpdir(), "ask-user-kit-next-pack-"));
-  const packed = await step("npm pack", () => run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", packDir!], root));
-  const [info] = JSON.parse(packed.stdout) as { filename: string }[];
-  if (!info) throw new Error(`npm pack printed no package: ${packed.stdout}`);
-  const { reused } = await step(`install next ${NEXT_VERSION} + tarball into ${app}`, () =>
-    installCached(join(packDir!, info.filename), {
-      app,
-      name: "ask-user-kit-next-consumer",
-      dependencies: { next: versions.next, react: versions.react, "react-dom": versions["react-dom"] },
-      devDependencies: {
-        "@types/node": versions["@types/node"],
-        "@types/react": versions["@types/react"],
-        "@types/react-dom": versions["@types/react-dom"],
-        typescript: versions.typescript,
-      },
-      run,
-    }),
-  );
-  console.log(`[next-app] ${reused ? "reused the cached install (same tarball)" : "installed"}`);
-  writeTemplate(join(support, "template"), app, ["app"]);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}, LOCK_WAIT_MS + 2 * STEP_TIMEOUT_MS);
+beforeAll(
+  async () => {
+    if (!existsSync(join(root, "dist/parts.js")) || !existsSync(join(root, "dist/types/index.d.ts"))) {
+      throw new Error("dist/ is missing or incomplete: run `npm run build` before the Next.js consumer test (`npm test` does).");
+    }
+    unlock = await step("wait for the app folder", () => lockFolder(app, LOCK_WAIT_MS));
+    packDir = mkdtempSync(join(tmpdir(), "ask-user-kit-next-pack-"));
+    const packed = await step("npm pack", () => run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", packDir!], root));
+    const [info] = JSON.parse(packed.stdout) as { filename: string }[];
+    if (!info) throw new Error(`npm pack printed no package: ${packed.stdout}`);
+    const { reused } = await step(`install next ${NEXT_VERSION} + tarball into ${app}`, () =>
+      installCached(join(packDir!, info.filename), {
+        app,
+        name: "ask-user-kit-next-consumer",
+        dependencies: { next: versions.next, react: versions.react, "react-dom": versions["react-dom"] },
+        devDependencies: {
+          "@types/node": versions["@types/node"],
+          "@types/react": versions["@types/react"],
+          "@types/react-dom": versions["@types/react-dom"],
+          typescript: versions.typescript,
+        },
+        run,
+      }),
+    );
+    console.log(`[next-app] ${reused ? "reused the cached install (same tarball)" : "installed"}`);
+    writeTemplate(join(support, "template"), app, ["app"]);
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  },
+  LOCK_WAIT_MS + 2 * STEP_TIMEOUT_MS,
+);
 
 afterAll(async () => {
   await browser?.close();
@@ -265,15 +273,19 @@ describe("a Next.js app-router consumer of the packed kit", () => {
     }
   });
 
-  it("builds with `next build`: both pages, typechecked, no error", async () => {
-    // Route types a past `next dev` left behind redeclare the build's own globals (LayoutProps …),
-    // and the tsconfig Next asks for includes both folders (vercel/next.js#91895).
-    rmSync(join(app, ".next/dev/types"), { recursive: true, force: true });
-    const { stdout, stderr } = await step("next build", () => run(process.execPath, [nextBin, "build"], app));
-    expect(stdout).toMatch(/\/parts\b/);
-    expect(stdout).toMatch(/\/chat\b/);
-    expect(serverErrors(`${stdout}\n${stderr}`)).toEqual([]);
-  }, STEP_TIMEOUT_MS);
+  it(
+    "builds with `next build`: both pages, typechecked, no error",
+    async () => {
+      // Route types a past `next dev` left behind redeclare the build's own globals (LayoutProps …),
+      // and the tsconfig Next asks for includes both folders (vercel/next.js#91895).
+      rmSync(join(app, ".next/dev/types"), { recursive: true, force: true });
+      const { stdout, stderr } = await step("next build", () => run(process.execPath, [nextBin, "build"], app));
+      expect(stdout).toMatch(/\/parts\b/);
+      expect(stdout).toMatch(/\/chat\b/);
+      expect(serverErrors(`${stdout}\n${stderr}`)).toEqual([]);
+    },
+    STEP_TIMEOUT_MS,
+  );
 
   describe("under `next start`", () => {
     let server: NextServer | undefined;
@@ -284,26 +296,40 @@ describe("a Next.js app-router consumer of the packed kit", () => {
       await server?.stop();
     }, 30_000);
 
-    it("serves the Server Component page that renders `import * as AskUser from \"ask-user-kit/parts\"`", async () => {
-      await step("next start: /parts", () => checkPartsPage(server!));
-      expect(serverErrors(server!.output())).toEqual([]);
-    }, PAGE_TIMEOUT_MS);
+    it(
+      'serves the Server Component page that renders `import * as AskUser from "ask-user-kit/parts"`',
+      async () => {
+        await step("next start: /parts", () => checkPartsPage(server!));
+        expect(serverErrors(server!.output())).toEqual([]);
+      },
+      PAGE_TIMEOUT_MS,
+    );
 
-    it("serves the client page with Provider + Dock + Transcript; the docked panel answers a click", async () => {
-      await step("next start: /chat", () => checkChatPage(server!));
-      expect(serverErrors(server!.output())).toEqual([]);
-    }, PAGE_TIMEOUT_MS);
+    it(
+      "serves the client page with Provider + Dock + Transcript; the docked panel answers a click",
+      async () => {
+        await step("next start: /chat", () => checkChatPage(server!));
+        expect(serverErrors(server!.output())).toEqual([]);
+      },
+      PAGE_TIMEOUT_MS,
+    );
 
-    it("catches the canary page's hydration mismatch (the console watch is not blind)", async () => {
-      const { page, trouble } = await open(`${server!.origin}/canary`);
-      try {
-        await page.locator("#rendered-in", { hasText: "browser" }).waitFor();
-        // React reports the mismatch once it has recovered, which may come after the effects ran.
-        await expect.poll(() => [...trouble.console, ...trouble.pageErrors].join("\n"), { timeout: PAGE_TIMEOUT_MS }).toMatch(/hydrat|#418/i);
-      } finally {
-        await page.close();
-      }
-    }, PAGE_TIMEOUT_MS);
+    it(
+      "catches the canary page's hydration mismatch (the console watch is not blind)",
+      async () => {
+        const { page, trouble } = await open(`${server!.origin}/canary`);
+        try {
+          await page.locator("#rendered-in", { hasText: "browser" }).waitFor();
+          // React reports the mismatch once it has recovered, which may come after the effects ran.
+          await expect
+            .poll(() => [...trouble.console, ...trouble.pageErrors].join("\n"), { timeout: PAGE_TIMEOUT_MS })
+            .toMatch(/hydrat|#418/i);
+        } finally {
+          await page.close();
+        }
+      },
+      PAGE_TIMEOUT_MS,
+    );
   });
 
   describe("under `next dev`", () => {
@@ -315,10 +341,14 @@ describe("a Next.js app-router consumer of the packed kit", () => {
       await server?.stop();
     }, 30_000);
 
-    it("renders both pages with no console error, page error or hydration warning", async () => {
-      await step("next dev: /parts", () => checkPartsPage(server!));
-      await step("next dev: /chat", () => checkChatPage(server!));
-      expect(serverErrors(server!.output())).toEqual([]);
-    }, 2 * PAGE_TIMEOUT_MS);
+    it(
+      "renders both pages with no console error, page error or hydration warning",
+      async () => {
+        await step("next dev: /parts", () => checkPartsPage(server!));
+        await step("next dev: /chat", () => checkChatPage(server!));
+        expect(serverErrors(server!.output())).toEqual([]);
+      },
+      2 * PAGE_TIMEOUT_MS,
+    );
   });
 });

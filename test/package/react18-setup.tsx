@@ -8,7 +8,9 @@ import { version as domVersion } from "react-dom";
 import { REACT18_VERSION } from "./react18.js";
 
 if (version !== REACT18_VERSION || domVersion !== REACT18_VERSION) {
-  throw new Error(`components-react18 runs with react ${version} and react-dom ${domVersion}, expected ${REACT18_VERSION}: check the aliases in vite.config.ts.`);
+  throw new Error(
+    `components-react18 runs with react ${version} and react-dom ${domVersion}, expected ${REACT18_VERSION}: check the aliases in vite.config.ts.`,
+  );
 }
 
 function Probe() {

@@ -16,7 +16,10 @@ const STEP_TIMEOUT_MS = 240_000;
 
 const { run, step, printTotal } = createTimedSteps("tarball", { timeoutMs: STEP_TIMEOUT_MS, env: { ...process.env, NODE_ENV: "" } });
 
-const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string; devDependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  version: string;
+  devDependencies: Record<string, string>;
+};
 const pinned = (name: string) => {
   const version = manifest.devDependencies[name];
   if (!version) throw new Error(`package.json devDependencies must pin ${name}: the consumer app installs the same version`);
@@ -54,7 +57,9 @@ beforeAll(async () => {
     mkdirSync(dirname(join(app, path)), { recursive: true });
     writeFileSync(join(app, path), text);
   }
-  await step("npm install (tarball + react, vite, typescript)", () => run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], app));
+  await step("npm install (tarball + react, vite, typescript)", () =>
+    run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], app),
+  );
   installed = join(app, "node_modules/ask-user-kit");
 }, 2 * STEP_TIMEOUT_MS);
 
@@ -65,14 +70,29 @@ afterAll(() => {
 
 describe("the npm tarball", () => {
   it("ships the built entries, their types, the theme, the sources its maps name, and nothing from test", () => {
-    const entries = ["index", "parts", "contract", "client", "store", "summaries", "bridge", "element", "element-standalone", "testing", "testing-node"];
+    const entries = [
+      "index",
+      "parts",
+      "contract",
+      "client",
+      "store",
+      "summaries",
+      "bridge",
+      "element",
+      "element-standalone",
+      "testing",
+      "testing-node",
+    ];
     for (const entry of entries) expect(tarballFiles).toContain(`dist/${entry}.js`);
-    for (const types of ["index", "parts", "contract/index", "client/index", "store/index", "store/local-summaries", "element/index"]) expect(tarballFiles).toContain(`dist/types/${types}.d.ts`);
+    for (const types of ["index", "parts", "contract/index", "client/index", "store/index", "store/local-summaries", "element/index"])
+      expect(tarballFiles).toContain(`dist/types/${types}.d.ts`);
     expect(tarballFiles).toContain("dist/styles.css");
     expect(tarballFiles).toContain("package.json");
     expect(tarballFiles).toContain("LICENSE");
     expect(tarballFiles).toContain("src/index.ts");
-    expect(tarballFiles.filter((path) => /^(test|bench|stories|scripts|playground)\//.test(path) || /\.test\.tsx?$/.test(path))).toEqual([]);
+    expect(tarballFiles.filter((path) => /^(test|bench|stories|scripts|playground)\//.test(path) || /\.test\.tsx?$/.test(path))).toEqual(
+      [],
+    );
   });
 
   it("has a source map for every built JS file and a declaration map per .d.ts, each with every source in the tarball", () => {
@@ -89,12 +109,21 @@ describe("the npm tarball", () => {
     const maps = tarballFiles.filter((path) => path.endsWith(".map"));
     expect(maps.length).toBe(scripts.length + declarations.length);
     for (const map of maps) {
-      const { sources, sourcesContent = [], sourceRoot = "" } = JSON.parse(readFileSync(join(installed, map), "utf8")) as { sources: string[]; sourcesContent?: (string | null)[]; sourceRoot?: string };
+      const {
+        sources,
+        sourcesContent = [],
+        sourceRoot = "",
+      } = JSON.parse(readFileSync(join(installed, map), "utf8")) as {
+        sources: string[];
+        sourcesContent?: (string | null)[];
+        sourceRoot?: string;
+      };
       expect(sources.length, map).toBeGreaterThan(0);
       // A source is in the tarball as a shipped file (src/…), or as its text inside the map (the
       // standalone element's Preact, Radix and zustand).
       sources.forEach((source, index) => {
-        if (typeof sourcesContent[index] !== "string" && !tarballFiles.includes(join(dirname(map), sourceRoot, source))) problems.push(`${map} → ${source}`);
+        if (typeof sourcesContent[index] !== "string" && !tarballFiles.includes(join(dirname(map), sourceRoot, source)))
+          problems.push(`${map} → ${source}`);
       });
     }
     expect(problems).toEqual([]);
@@ -102,18 +131,23 @@ describe("the npm tarball", () => {
 
   it("README links to files that are in the tarball", () => {
     const readme = readFileSync(join(installed, "README.md"), "utf8");
-    const relative = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((match) => match[1] as string).filter((target) => !/^[a-z]+:/i.test(target));
+    const relative = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((match) => match[1] as string)
+      .filter((target) => !/^[a-z]+:/i.test(target));
     expect(relative.length).toBeGreaterThan(0);
     expect(relative.filter((target) => !existsSync(join(installed, target)))).toEqual([]);
   });
 
   it("resolves every export to a file that is in the tarball", () => {
-    const exports = (JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as { exports: Record<string, string | Record<string, string>> }).exports;
+    const exports = (
+      JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as { exports: Record<string, string | Record<string, string>> }
+    ).exports;
     const targets = Object.values(exports).flatMap((target) => (typeof target === "string" ? [target] : Object.values(target)));
     const missing = targets.filter((target) => !existsSync(join(installed, target)));
     expect(missing).toEqual([]);
     // Types first: TypeScript takes the first condition that matches.
-    for (const [name, target] of Object.entries(exports)) if (typeof target === "object") expect(Object.keys(target)[0], name).toBe("types");
+    for (const [name, target] of Object.entries(exports))
+      if (typeof target === "object") expect(Object.keys(target)[0], name).toBe("types");
   });
 
   it.each([
@@ -130,37 +164,67 @@ describe("the npm tarball", () => {
     if (!directive) expect(code).not.toMatch(/["']use client["']/);
   });
 
-  it("loads the framework-free entries (and the element entry) in plain Node, without a DOM", async () => {
-    const { stdout } = await step("node import probe", () => run(process.execPath, ["--input-type=module", "-e", NODE_PROBE], app));
-    expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual({
-      hasDocument: false,
-      normalized: true,
-      status: "disconnected",
-      storeConnection: "connecting",
-      summariesWithoutStorage: 0,
-      elementExports: ["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"],
-      partsAreComponents: true,
-      partsHasRoot: true,
-    });
-  }, STEP_TIMEOUT_MS);
+  it(
+    "loads the framework-free entries (and the element entry) in plain Node, without a DOM",
+    async () => {
+      const { stdout } = await step("node import probe", () => run(process.execPath, ["--input-type=module", "-e", NODE_PROBE], app));
+      expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual({
+        hasDocument: false,
+        normalized: true,
+        status: "disconnected",
+        storeConnection: "connecting",
+        summariesWithoutStorage: 0,
+        elementExports: [
+          "ASK_USER_ELEMENT_NAMES",
+          "ASK_USER_EVENTS",
+          "AskUserPanelElement",
+          "AskUserSummaryElement",
+          "defineAskUserElements",
+        ],
+        partsAreComponents: true,
+        partsHasRoot: true,
+      });
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it("require()s the framework-free entries from CommonJS (the `default` condition)", async () => {
-    const { stdout } = await step("node require probe", () => run(process.execPath, ["--input-type=commonjs", "-e", REQUIRE_PROBE], app));
-    expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual({ normalized: true, store: "function", client: "function" });
-  }, STEP_TIMEOUT_MS);
+  it(
+    "require()s the framework-free entries from CommonJS (the `default` condition)",
+    async () => {
+      const { stdout } = await step("node require probe", () => run(process.execPath, ["--input-type=commonjs", "-e", REQUIRE_PROBE], app));
+      expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual({ normalized: true, store: "function", client: "function" });
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it("typechecks a strict consumer app (no skipLibCheck) that uses every entry", async () => {
-    await step("tsc --noEmit", () => run(process.execPath, [join(app, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", app], app));
-  }, STEP_TIMEOUT_MS);
+  it(
+    "typechecks a strict consumer app (no skipLibCheck) that uses every entry",
+    async () => {
+      await step("tsc --noEmit", () => run(process.execPath, [join(app, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", app], app));
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it("builds the consumer app with Vite, theme included", async () => {
-    await step("vite build", () => run(process.execPath, [join(app, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], app));
-    const assets = readdirSync(join(app, "dist/assets"));
-    const css = assets.filter((file) => file.endsWith(".css")).map((file) => readFileSync(join(app, "dist/assets", file), "utf8")).join("");
-    const js = assets.filter((file) => file.endsWith(".js")).map((file) => readFileSync(join(app, "dist/assets", file), "utf8")).join("");
-    expect(css).toContain("@layer ask-user");
-    expect(js).toContain("ask-user-panel");
-  }, STEP_TIMEOUT_MS);
+  it(
+    "builds the consumer app with Vite, theme included",
+    async () => {
+      await step("vite build", () =>
+        run(process.execPath, [join(app, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], app),
+      );
+      const assets = readdirSync(join(app, "dist/assets"));
+      const css = assets
+        .filter((file) => file.endsWith(".css"))
+        .map((file) => readFileSync(join(app, "dist/assets", file), "utf8"))
+        .join("");
+      const js = assets
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => readFileSync(join(app, "dist/assets", file), "utf8"))
+        .join("");
+      expect(css).toContain("@layer ask-user");
+      expect(js).toContain("ask-user-panel");
+    },
+    STEP_TIMEOUT_MS,
+  );
 
   it("takes caret ranges of zustand and Radix (a nearby consumer version dedupes) and ws only as an optional peer", () => {
     const shipped = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as {
@@ -168,27 +232,43 @@ describe("the npm tarball", () => {
       peerDependencies: Record<string, string>;
       peerDependenciesMeta: Record<string, { optional?: boolean }>;
     };
-    for (const name of ["zustand", "@radix-ui/react-checkbox", "@radix-ui/react-radio-group"]) expect(shipped.dependencies[name], name).toMatch(/^\^\d/);
+    for (const name of ["zustand", "@radix-ui/react-checkbox", "@radix-ui/react-radio-group"])
+      expect(shipped.dependencies[name], name).toMatch(/^\^\d/);
     expect(shipped.dependencies.ws).toBeUndefined();
     expect(shipped.peerDependencies.ws).toBeDefined();
     expect(shipped.peerDependenciesMeta.ws?.optional).toBe(true);
     // Only `ask-user-kit/testing/node` imports ws (dist/ keeps one file per source module).
-    const importers = tarballFiles.filter((path) => path.startsWith("dist/") && path.endsWith(".js") && /from "ws"/.test(readFileSync(join(installed, path), "utf8")));
+    const importers = tarballFiles.filter(
+      (path) => path.startsWith("dist/") && path.endsWith(".js") && /from "ws"/.test(readFileSync(join(installed, path), "utf8")),
+    );
     expect(importers).toEqual(["dist/testing/serve-local-gateway.js"]);
     expect(readFileSync(join(installed, "dist/testing-node.js"), "utf8")).toMatch(/from "\.\/testing\/serve-local-gateway\.js"/);
   });
 
   it("keeps React a peer: the entries import it, and the install nests no copy of it", () => {
-    for (const file of ["dist/components/ask-user-dock.js", "dist/element/react-host-element.js"]) expect(readFileSync(join(installed, file), "utf8")).toMatch(/from "react(-dom\/client)?"/);
+    for (const file of ["dist/components/ask-user-dock.js", "dist/element/react-host-element.js"])
+      expect(readFileSync(join(installed, file), "utf8")).toMatch(/from "react(-dom\/client)?"/);
     expect(existsSync(join(installed, "node_modules/react"))).toBe(false);
     expect(existsSync(join(installed, "node_modules/react-dom"))).toBe(false);
   });
 
-  it("ships ask-user-kit/element/standalone for hosts without React: no react import, and it loads in plain Node", async () => {
-    const code = readFileSync(join(installed, "dist/element-standalone.js"), "utf8");
-    expect(code).not.toMatch(/\bfrom\s*["'](react|react-dom|preact|zustand|@radix-ui)/);
-    const probe = `const element = await import("ask-user-kit/element/standalone"); element.defineAskUserElements(); console.log(JSON.stringify(Object.keys(element).sort()));`;
-    const { stdout } = await step("node import probe (element/standalone)", () => run(process.execPath, ["--input-type=module", "-e", probe], app));
-    expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual(["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"]);
-  }, STEP_TIMEOUT_MS);
+  it(
+    "ships ask-user-kit/element/standalone for hosts without React: no react import, and it loads in plain Node",
+    async () => {
+      const code = readFileSync(join(installed, "dist/element-standalone.js"), "utf8");
+      expect(code).not.toMatch(/\bfrom\s*["'](react|react-dom|preact|zustand|@radix-ui)/);
+      const probe = `const element = await import("ask-user-kit/element/standalone"); element.defineAskUserElements(); console.log(JSON.stringify(Object.keys(element).sort()));`;
+      const { stdout } = await step("node import probe (element/standalone)", () =>
+        run(process.execPath, ["--input-type=module", "-e", probe], app),
+      );
+      expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual([
+        "ASK_USER_ELEMENT_NAMES",
+        "ASK_USER_EVENTS",
+        "AskUserPanelElement",
+        "AskUserSummaryElement",
+        "defineAskUserElements",
+      ]);
+    },
+    STEP_TIMEOUT_MS,
+  );
 });

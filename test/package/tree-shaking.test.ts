@@ -42,12 +42,23 @@ async function keptModules(code: string): Promise<string[]> {
       configFile: false,
       logLevel: "silent",
       root,
-      build: { write: false, minify: false, lib: { entry, formats: ["es"], fileName: "host" }, rolldownOptions: { external: (id) => !id.startsWith(".") && !id.startsWith("/") } },
+      build: {
+        write: false,
+        minify: false,
+        lib: { entry, formats: ["es"], fileName: "host" },
+        rolldownOptions: { external: (id) => !id.startsWith(".") && !id.startsWith("/") },
+      },
     });
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     return outputs
       .flatMap((out) => out.output)
-      .flatMap((item) => (item.type === "chunk" ? Object.entries(item.modules).filter(([, module]) => module.renderedLength > 0).map(([id]) => relative(root, id)) : []));
+      .flatMap((item) =>
+        item.type === "chunk"
+          ? Object.entries(item.modules)
+              .filter(([, module]) => module.renderedLength > 0)
+              .map(([id]) => relative(root, id))
+          : [],
+      );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -62,14 +73,19 @@ it("leaves plain-text parsing, the Vietnamese catalogue, the cards, the credenti
 });
 
 it("bundles no gateway client for a host that connects its own transport and hands the provider the store", async () => {
-  const kept = await keptModules(from("index.ts", ["AskUserProvider", "AskUserDock", "createAskUserStore"]) + from("bridge/index.ts", ["connectQuestions"]));
+  const kept = await keptModules(
+    from("index.ts", ["AskUserProvider", "AskUserDock", "createAskUserStore"]) + from("bridge/index.ts", ["connectQuestions"]),
+  );
   expect(kept).toContain("src/bridge/question-client.ts");
   expect(kept.filter(isClientModule)).toEqual([]);
 });
 
 it("keeps each of them for a host that imports it (the check above can fail)", async () => {
   const kept = await keptModules(
-    from("index.ts", ["AskUserProvider", "AskUserCards", "vi"]) + from("contract/index.ts", ["parseTextReply", "detectCredential"]) + from("store/local-summaries.ts", ["localSummaries"]) + from("client/index.ts", ["createGatewayClient"]),
+    from("index.ts", ["AskUserProvider", "AskUserCards", "vi"]) +
+      from("contract/index.ts", ["parseTextReply", "detectCredential"]) +
+      from("store/local-summaries.ts", ["localSummaries"]) +
+      from("client/index.ts", ["createGatewayClient"]),
   );
   expect(OPTIONAL.filter((id) => !kept.includes(id))).toEqual([]);
 });
@@ -91,7 +107,12 @@ describe("from the built package", () => {
 
   it("keeps each of them for a host that imports it", async () => {
     const kept = (
-      await keptModules(fromDist("index.js", ["AskUserProvider", "AskUserCards", "vi"]) + fromDist("contract.js", ["parseTextReply", "detectCredential"]) + fromDist("summaries.js", ["localSummaries"]) + fromDist("client.js", ["createGatewayClient"]))
+      await keptModules(
+        fromDist("index.js", ["AskUserProvider", "AskUserCards", "vi"]) +
+          fromDist("contract.js", ["parseTextReply", "detectCredential"]) +
+          fromDist("summaries.js", ["localSummaries"]) +
+          fromDist("client.js", ["createGatewayClient"]),
+      )
     ).map(asSource);
     expect(OPTIONAL_MODULES.filter((id) => !kept.includes(id))).toEqual([]);
   });

@@ -64,13 +64,15 @@ function tokenColours(): Record<Scheme, Colours> {
     const body = css.slice(css.indexOf("{", start) + 1);
     return body.slice(0, body.indexOf("}"));
   };
-  const declarations = (text: string) => new Map([...text.matchAll(/(--ask-user-[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
+  const declarations = (text: string) =>
+    new Map([...text.matchAll(/(--ask-user-[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]));
   const derived = declarations(block(/:where\(:root, \[data-theme\]\)\s*\{/));
   const light = new Map([...declarations(block(/:where\(:root, \[data-theme="light"\]\)\s*\{/)), ...derived]);
   const osDark = declarations(block(/@media \(prefers-color-scheme: dark\)\s*\{\s*:where\(/));
   const forcedDark = declarations(block(/^\s*:where\(\[data-theme="dark"\]\)\s*\{/m));
   // The dark colours are written twice; a drift between the copies would show under one switch only.
-  if (JSON.stringify([...osDark]) !== JSON.stringify([...forcedDark])) throw new Error("tokens.css: the prefers-color-scheme dark colours and the data-theme=\"dark\" ones differ");
+  if (JSON.stringify([...osDark]) !== JSON.stringify([...forcedDark]))
+    throw new Error('tokens.css: the prefers-color-scheme dark colours and the data-theme="dark" ones differ');
   const dark = new Map([...osDark, ...derived]);
   const resolve = (tokens: Map<string, string>, name: string): string => {
     const value = tokens.get(name);
@@ -92,7 +94,13 @@ function tokenColours(): Record<Scheme, Colours> {
   return { light: colours(light), dark: colours(dark) };
 }
 
-const CONTENT_TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json" };
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+};
 
 /** The built app's files on 127.0.0.1, as any static host serves them. */
 function serveStatic(folder: string): Promise<{ origin: string; server: Server }> {
@@ -173,24 +181,29 @@ const expected = (colours: Colours): Painted => ({
 let packDir: string | undefined;
 let unlock: (() => void) | undefined;
 
-beforeAll(async () => {
-  if (!existsSync(join(root, "dist/index.js")) || !existsSync(join(root, "dist/styles.css"))) {
-    throw new Error("dist/ is missing or incomplete: run `npm run build` before the Vite consumer test (`npm test` does).");
-  }
-  unlock = await step("wait for the app folder", () => lockFolder(app, LOCK_WAIT_MS));
-  packDir = mkdtempSync(join(tmpdir(), "ask-user-kit-vite-pack-"));
-  const packed = await step("npm pack", () => run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", packDir!], root));
-  const [info] = JSON.parse(packed.stdout) as { filename: string }[];
-  if (!info) throw new Error(`npm pack printed no package: ${packed.stdout}`);
-  const { reused } = await step(`install vite ${dependencies.vite} + tarball into ${app}`, () =>
-    installCached(join(packDir!, info.filename), { app, name: "ask-user-kit-vite-consumer", dependencies, run }),
-  );
-  console.log(`[vite-consumer] ${reused ? "reused the cached install (same tarball)" : "installed"}`);
-  writeTemplate(template, app, ["src", "dist"]);
-  await step("vite build (default production settings)", () => run(process.execPath, [join(app, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], app));
-  ({ origin, server } = await serveStatic(join(app, "dist")));
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}, LOCK_WAIT_MS + 3 * STEP_TIMEOUT_MS);
+beforeAll(
+  async () => {
+    if (!existsSync(join(root, "dist/index.js")) || !existsSync(join(root, "dist/styles.css"))) {
+      throw new Error("dist/ is missing or incomplete: run `npm run build` before the Vite consumer test (`npm test` does).");
+    }
+    unlock = await step("wait for the app folder", () => lockFolder(app, LOCK_WAIT_MS));
+    packDir = mkdtempSync(join(tmpdir(), "ask-user-kit-vite-pack-"));
+    const packed = await step("npm pack", () => run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", packDir!], root));
+    const [info] = JSON.parse(packed.stdout) as { filename: string }[];
+    if (!info) throw new Error(`npm pack printed no package: ${packed.stdout}`);
+    const { reused } = await step(`install vite ${dependencies.vite} + tarball into ${app}`, () =>
+      installCached(join(packDir!, info.filename), { app, name: "ask-user-kit-vite-consumer", dependencies, run }),
+    );
+    console.log(`[vite-consumer] ${reused ? "reused the cached install (same tarball)" : "installed"}`);
+    writeTemplate(template, app, ["src", "dist"]);
+    await step("vite build (default production settings)", () =>
+      run(process.execPath, [join(app, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], app),
+    );
+    ({ origin, server } = await serveStatic(join(app, "dist")));
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  },
+  LOCK_WAIT_MS + 3 * STEP_TIMEOUT_MS,
+);
 
 afterAll(async () => {
   await browser?.close();
@@ -219,29 +232,37 @@ describe("a Vite consumer's production build of the packed kit and its theme", (
     ["dark", 'data-theme="light" on <html>', "light", "html"],
     ["light", 'data-theme="dark" on an ancestor', "dark", "#theme-scope"],
     ["dark", 'data-theme="light" on an ancestor', "light", "#theme-scope"],
-  ] as const)("under a %s OS, %s paints the panel and its options in the %s tokens; no console error", async (os, _how, scheme, themed) => {
-    const { page, errors } = await open(os);
-    try {
-      if (themed) await page.locator(themed).evaluate((element, theme) => element.setAttribute("data-theme", theme), scheme);
-      expect(await paintedColours(page)).toEqual(expected(tokens[scheme]));
-      expect(errors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  }, PAGE_TIMEOUT_MS);
-
-  it.each([390, 1280])("lays the page out at %i px in both schemes without horizontal overflow", async (width) => {
-    const shots = process.env.ASK_USER_KIT_SHOTS;
-    if (shots) mkdirSync(shots, { recursive: true });
-    for (const scheme of ["light", "dark"] as const) {
-      const { page, errors } = await open(scheme, width);
+  ] as const)(
+    "under a %s OS, %s paints the panel and its options in the %s tokens; no console error",
+    async (os, _how, scheme, themed) => {
+      const { page, errors } = await open(os);
       try {
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-        if (shots) await page.screenshot({ path: join(shots, `${scheme}-${width}.png`), fullPage: true });
+        if (themed) await page.locator(themed).evaluate((element, theme) => element.setAttribute("data-theme", theme), scheme);
+        expect(await paintedColours(page)).toEqual(expected(tokens[scheme]));
         expect(errors).toEqual([]);
       } finally {
         await page.close();
       }
-    }
-  }, PAGE_TIMEOUT_MS);
+    },
+    PAGE_TIMEOUT_MS,
+  );
+
+  it.each([390, 1280])(
+    "lays the page out at %i px in both schemes without horizontal overflow",
+    async (width) => {
+      const shots = process.env.ASK_USER_KIT_SHOTS;
+      if (shots) mkdirSync(shots, { recursive: true });
+      for (const scheme of ["light", "dark"] as const) {
+        const { page, errors } = await open(scheme, width);
+        try {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+          if (shots) await page.screenshot({ path: join(shots, `${scheme}-${width}.png`), fullPage: true });
+          expect(errors).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      }
+    },
+    PAGE_TIMEOUT_MS,
+  );
 });

@@ -40,7 +40,9 @@ export function startUnderShell(args: readonly string[] = ["--port", "0"]): Prom
 function launch(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<PlaygroundProcess> {
   const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...CLEAN_ENV, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let text = "";
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     return exited;

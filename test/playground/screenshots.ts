@@ -25,7 +25,10 @@ try {
     for (const theme of THEMES) {
       const playground = await startPlayground();
       try {
-        const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, ...(TOUCH ? { isMobile: true, hasTouch: true } : {}) });
+        const page = await browser.newPage({
+          viewport: { width, height: width < 600 ? 844 : 800 },
+          ...(TOUCH ? { isMobile: true, hasTouch: true } : {}),
+        });
         page.on("pageerror", (error) => process.stderr.write(`page error: ${error.message}\n`));
         await page.goto(`${playground.url}/?theme=${theme}&lang=${LANGUAGE}`);
         await page.locator('.connection[data-connection="connected"]').waitFor({ timeout: 20_000 });

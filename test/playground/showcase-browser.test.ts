@@ -26,7 +26,8 @@ afterAll(() => opened?.close());
 const connected = () => waitConnected(page);
 const dock = () => page.locator('[data-slot="ask-user-dock"]');
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const panelOpen = () => page.locator('[data-slot="ask-user-dock"][data-state="open"] [data-slot="ask-user-root"]').waitFor({ timeout: 10_000 });
+const panelOpen = () =>
+  page.locator('[data-slot="ask-user-dock"][data-state="open"] [data-slot="ask-user-root"]').waitFor({ timeout: 10_000 });
 const demoButton = (name: string) => page.getByRole("navigation").getByRole("button", { name, exact: true });
 const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 /** Relative luminance-ish: the sum of the RGB channels of a computed `rgb(…)` colour. */
@@ -42,8 +43,15 @@ async function answerDocked() {
 
 /** POST /api/runs as another client would, straight to the server. */
 async function postRun(body: unknown) {
-  const response = await fetch(`${playground.url}/api/runs`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as { run?: { sessionKey: string | null; intro: string }; error?: string; reason?: string } };
+  const response = await fetch(`${playground.url}/api/runs`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { run?: { sessionKey: string | null; intro: string }; error?: string; reason?: string },
+  };
 }
 
 describe("playground showcase", () => {
@@ -167,12 +175,17 @@ describe("playground showcase", () => {
     await toggle.click();
     const buttons = page.locator(".demo-bar button");
     expect(await buttons.count()).toBe(7);
-    for (const box of await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+    for (const box of await buttons.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
       expect(box.width).toBeGreaterThan(0);
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(390);
     }
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     // A demo run from the unfolded bar folds it, and focus stays in reach instead of on <body>.
     await demoButton("Single-select").click();
@@ -182,19 +195,27 @@ describe("playground showcase", () => {
     expect(await demoButton("Single-select").isVisible()).toBe(true);
   }, 30_000);
 
-  test.each(["light", "dark"] as const)("axe finds nothing on the page in %s, with notes, a folded result and the panel open", async (theme) => {
-    await page.getByRole("radio", { name: theme === "light" ? "Light" : "Dark" }).check();
-    await demoButton("Single-select").click();
-    await page.locator('.turn-note[data-note="sessionBusy"]').last().waitFor();
-    await panelOpen();
-    await page.addScriptTag({ path: AXE_PATH });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document.body, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } });
-      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    });
-    expect(violations).toEqual([]);
-  }, 30_000);
+  test.each(["light", "dark"] as const)(
+    "axe finds nothing on the page in %s, with notes, a folded result and the panel open",
+    async (theme) => {
+      await page.getByRole("radio", { name: theme === "light" ? "Light" : "Dark" }).check();
+      await demoButton("Single-select").click();
+      await page.locator('.turn-note[data-note="sessionBusy"]').last().waitFor();
+      await panelOpen();
+      await page.addScriptTag({ path: AXE_PATH });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe;
+        const result = await axe.run(document.body, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] } });
+        return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      });
+      expect(violations).toEqual([]);
+    },
+    30_000,
+  );
 
   test("the page logged no errors but the refusals it asked for", () => {
     // Chromium logs every 4xx response; the busy demo's 409 is the one this file provokes.
@@ -206,7 +227,10 @@ describe("playground showcase", () => {
 describe("playground server, showcase additions", () => {
   test("a busy session's refusal carries reason session-busy; a bad language is refused as a bad request", async () => {
     expect((await postRun({ demo: "single", sessionKey: "agent:main:api-check" })).status).toBe(201);
-    expect(await postRun({ demo: "multi", sessionKey: "agent:main:api-check" })).toMatchObject({ status: 409, body: { reason: "session-busy" } });
+    expect(await postRun({ demo: "multi", sessionKey: "agent:main:api-check" })).toMatchObject({
+      status: 409,
+      body: { reason: "session-busy" },
+    });
     expect(await postRun({ demo: "single", language: "fr" })).toMatchObject({ status: 400, body: { reason: "bad-request" } });
   });
 

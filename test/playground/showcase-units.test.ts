@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMOS, demoTurn } from "../../playground/demos.js";
 import { createDemoAgent, type DemoAgent } from "../../playground/server/demo-agent.js";
 import { normalizeAskUserInput } from "../../src/contract/index.js";
-import { DEFAULT_PREFERENCES, STORAGE_KEY, readPreferences, withoutPreferenceParams, writePreferences } from "../../playground/src/preferences.js";
+import {
+  DEFAULT_PREFERENCES,
+  STORAGE_KEY,
+  readPreferences,
+  withoutPreferenceParams,
+  writePreferences,
+} from "../../playground/src/preferences.js";
 import { noteForStartFailure } from "../../playground/src/start-failure.js";
 import { type Note, type NoteKey, STRINGS, en, noteText, vi } from "../../playground/src/strings.js";
 import { type ServedLocalGateway, serveLocalGateway } from "../../src/testing/node.js";
@@ -57,7 +63,10 @@ describe("a demo that did not start", () => {
   });
 
   test("a busy session reads as a sentence naming the session, in both languages, with no HTTP in it", () => {
-    const note = noteForStartFailure({ kind: "refused", status: 409, reason: "session-busy", detail: "x" }, { demo: "single", sessionKey: VIEW, viewSession: VIEW });
+    const note = noteForStartFailure(
+      { kind: "refused", status: 409, reason: "session-busy", detail: "x" },
+      { demo: "single", sessionKey: VIEW, viewSession: VIEW },
+    );
     for (const strings of [en, vi]) {
       const text = noteText(strings, note);
       expect(text).toContain(VIEW);
@@ -167,7 +176,8 @@ describe("the demo agent's sessions", () => {
     // Asked with no session: the gateway's record has none, so every session's view docks it.
     const listed = await agent.gateway.request<{ questions?: { id: string; sessionKey?: string }[] }>("question.list", {});
     const records = listed.questions ?? [];
-    for (const started of loose) if (started.ok) expect(records.find((record) => record.id === started.run.questionId)?.sessionKey).toBeUndefined();
+    for (const started of loose)
+      if (started.ok) expect(records.find((record) => record.id === started.run.questionId)?.sessionKey).toBeUndefined();
   });
 
   test("with the page in Vietnamese the agent asks in Vietnamese, under the same question ids", async () => {
@@ -176,7 +186,9 @@ describe("the demo agent's sessions", () => {
       const vietnamese = normalizeAskUserInput(demoTurn(demo, "vi").input);
       expect(english.ok && vietnamese.ok, demo.name).toBe(true);
       if (!english.ok || !vietnamese.ok) continue;
-      expect(vietnamese.value.questions.map((question) => question.questionId)).toEqual(english.value.questions.map((question) => question.questionId));
+      expect(vietnamese.value.questions.map((question) => question.questionId)).toEqual(
+        english.value.questions.map((question) => question.questionId),
+      );
       expect(vietnamese.value.timeoutSeconds).toBe(english.value.timeoutSeconds);
       expect(vietnamese.value.questions[0]?.question).not.toBe(english.value.questions[0]?.question);
     }

@@ -30,10 +30,26 @@ const ROWS: Row[] = [
   {
     when: "a prompt docks (arrives, or comes next after the one on screen ended)",
     cases: [
-      { name: "arrives", setup: (store) => dockTwo(store, true), act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_c", sessionKey: "main" })) },
-      { name: "arrives, dock was open", setup: (store) => dockTwo(store, false), act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_c" })) },
-      { name: "comes next", setup: (store) => dockTwo(store, true), act: (store) => store.getState().applyResolved({ id: "ask_b", status: "cancelled" }) },
-      { name: "comes next, dock was open", setup: (store) => dockTwo(store, false), act: (store) => store.getState().markUnavailable("ask_b") },
+      {
+        name: "arrives",
+        setup: (store) => dockTwo(store, true),
+        act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_c", sessionKey: "main" })),
+      },
+      {
+        name: "arrives, dock was open",
+        setup: (store) => dockTwo(store, false),
+        act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_c" })),
+      },
+      {
+        name: "comes next",
+        setup: (store) => dockTwo(store, true),
+        act: (store) => store.getState().applyResolved({ id: "ask_b", status: "cancelled" }),
+      },
+      {
+        name: "comes next, dock was open",
+        setup: (store) => dockTwo(store, false),
+        act: (store) => store.getState().markUnavailable("ask_b"),
+      },
     ],
     notTyping: "default",
     typing: true,
@@ -49,7 +65,11 @@ const ROWS: Row[] = [
         },
         act: (store) => store.getState().applyResolved({ id: "ask_a", status: "cancelled" }),
       },
-      { name: "ends open", setup: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_a" })), act: (store) => store.getState().applyResolved({ id: "ask_a", status: "expired" }) },
+      {
+        name: "ends open",
+        setup: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_a" })),
+        act: (store) => store.getState().applyResolved({ id: "ask_a", status: "expired" }),
+      },
     ],
     notTyping: "default",
     typing: "default",
@@ -63,7 +83,9 @@ const ROWS: Row[] = [
       {
         name: "a view change",
         setup: (store) => {
-          store.getState().upsertRecords([makeRecord({ id: "ask_a", sessionKey: "main" }), makeRecord({ id: "ask_b", sessionKey: "agent:ops:main" })]);
+          store
+            .getState()
+            .upsertRecords([makeRecord({ id: "ask_a", sessionKey: "main" }), makeRecord({ id: "ask_b", sessionKey: "agent:ops:main" })]);
         },
         act: (store) => store.getState().setViewSessionKey("agent:ops:main"),
       },
@@ -83,9 +105,17 @@ const ROWS: Row[] = [
   {
     when: "a prompt of another session arrives, or any prompt changes without leaving the dock",
     cases: [
-      { name: "another session", setup: (store) => dockTwo(store, true), act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_x", sessionKey: "agent:ops:main" })) },
+      {
+        name: "another session",
+        setup: (store) => dockTwo(store, true),
+        act: (store) => store.getState().upsertRecord(makeRecord({ id: "ask_x", sessionKey: "agent:ops:main" })),
+      },
       { name: "a pick", setup: (store) => dockTwo(store, true), act: (store) => store.getState().pickOption("ask_b", "target", CHAT) },
-      { name: "the other docked one ends", setup: (store) => dockTwo(store, false), act: (store) => store.getState().applyResolved({ id: "ask_a", status: "cancelled" }) },
+      {
+        name: "the other docked one ends",
+        setup: (store) => dockTwo(store, false),
+        act: (store) => store.getState().applyResolved({ id: "ask_a", status: "cancelled" }),
+      },
     ],
     notTyping: "unchanged",
     typing: "unchanged",
@@ -112,7 +142,8 @@ function run(row: Row, item: Row["cases"][number], typing: boolean, collapseDefa
   const requestBefore = store.getState().collapseRequest;
   item.act(store);
   const expected = typing ? row.typing : row.notTyping;
-  const wanted = wantedBySetCollapsed(item.name) ?? (expected === "default" ? collapseDefault : expected === "unchanged" ? start : expected);
+  const wanted =
+    wantedBySetCollapsed(item.name) ?? (expected === "default" ? collapseDefault : expected === "unchanged" ? start : expected);
   return { state: store.getState(), start, wanted, requestBefore };
 }
 
@@ -120,7 +151,16 @@ describe("the dock's collapse (src/store/README.md table)", () => {
   const combos = ROWS.flatMap((row) =>
     row.cases.flatMap((item) =>
       [false, true].flatMap((typing) =>
-        [false, true].map((collapseDefault) => [`${row.when} (${item.name}), ${typing ? "typing" : "not typing"}, default ${collapseDefault}`, row, item, typing, collapseDefault] as const),
+        [false, true].map(
+          (collapseDefault) =>
+            [
+              `${row.when} (${item.name}), ${typing ? "typing" : "not typing"}, default ${collapseDefault}`,
+              row,
+              item,
+              typing,
+              collapseDefault,
+            ] as const,
+        ),
       ),
     ),
   );
@@ -147,7 +187,14 @@ describe("the dock's collapse (src/store/README.md table)", () => {
     const cells = rows.map((line) => line.slice(2, -2).split(" | "));
     expect(cells.map(([when]) => when)).toEqual(ROWS.map((row) => row.when));
     // The columns say what the rows check: the default, collapsed, unchanged, or the value asked for.
-    const word = (expected: Expected, row: Row) => (row.when.startsWith("`setCollapsed") ? "`value`" : expected === "default" ? "`collapseDefault`" : expected === true ? "collapsed" : String(expected));
+    const word = (expected: Expected, row: Row) =>
+      row.when.startsWith("`setCollapsed")
+        ? "`value`"
+        : expected === "default"
+          ? "`collapseDefault`"
+          : expected === true
+            ? "collapsed"
+            : String(expected);
     for (const [i, row] of ROWS.entries()) {
       expect(cells[i]![1]!.startsWith(word(row.notTyping, row))).toBe(true);
       expect(cells[i]![2]!.startsWith(word(row.typing, row))).toBe(true);

@@ -4,11 +4,13 @@ import { makeRecord, makeStore } from "./fixtures.js";
 
 function sessions(view: string | null = "main") {
   const harness = makeStore({ viewSessionKey: view });
-  harness.state().upsertRecords([
-    makeRecord({ id: "ask_main", sessionKey: "main" }),
-    makeRecord({ id: "ask_none" }),
-    makeRecord({ id: "ask_other", sessionKey: "agent:ops:main" }),
-  ]);
+  harness
+    .state()
+    .upsertRecords([
+      makeRecord({ id: "ask_main", sessionKey: "main" }),
+      makeRecord({ id: "ask_none" }),
+      makeRecord({ id: "ask_other", sessionKey: "agent:ops:main" }),
+    ]);
   return harness;
 }
 

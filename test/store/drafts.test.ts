@@ -238,7 +238,11 @@ describe("submit", () => {
     state().setOtherText(ID, "extras", "  Changelog ");
     const result = state().submit(ID);
     expect(result).toEqual({ ok: true, intent: "answer", answers: { target: ["Email"], extras: ["Metrics", "Tests", "Changelog"] } });
-    expect(state().prompts[ID]).toMatchObject({ status: "submitting", intent: "answer", submittedAnswers: { target: ["Email"], extras: ["Metrics", "Tests", "Changelog"] } });
+    expect(state().prompts[ID]).toMatchObject({
+      status: "submitting",
+      intent: "answer",
+      submittedAnswers: { target: ["Email"], extras: ["Metrics", "Tests", "Changelog"] },
+    });
   });
 
   it("refuses an incomplete draft with the gateway's words and sets INVALID_DRAFT", () => {
@@ -246,7 +250,10 @@ describe("submit", () => {
     state().pickOption(ID, "target", "Email");
     const result = state().submit(ID);
     expect(result).toEqual({ ok: false, reason: "INVALID_DRAFT", message: "question 'extras' requires an answer" });
-    expect(state().prompts[ID]).toMatchObject({ status: "pending", error: { message: "question 'extras' requires an answer", reason: "INVALID_DRAFT" } });
+    expect(state().prompts[ID]).toMatchObject({
+      status: "pending",
+      error: { message: "question 'extras' requires an answer", reason: "INVALID_DRAFT" },
+    });
   });
 
   it("refuses while disconnected with NOT_CONNECTED and keeps the drafts", () => {
@@ -307,7 +314,10 @@ describe("skip", () => {
     const { state } = opened();
     state().setConnection("disconnected");
     state().skip(ID);
-    expect(state().prompts[ID]).toMatchObject({ status: "pending", error: { reason: "NOT_CONNECTED", message: "Not connected. Try again after reconnecting." } });
+    expect(state().prompts[ID]).toMatchObject({
+      status: "pending",
+      error: { reason: "NOT_CONNECTED", message: "Not connected. Try again after reconnecting." },
+    });
   });
 
   it("does nothing while an answer is in flight", () => {

@@ -19,7 +19,11 @@ describe("draft persistence", () => {
     state().upsertRecord(makeRecord());
     expect(storage.items.has(KEY)).toBe(false);
     state().pickOption(ID, "target", CHAT);
-    expect(JSON.parse(storage.items.get(KEY)!)).toEqual({ v: 1, step: 1, drafts: { target: { selected: [CHAT], otherText: "" }, extras: { selected: [], otherText: "" } } });
+    expect(JSON.parse(storage.items.get(KEY)!)).toEqual({
+      v: 1,
+      step: 1,
+      drafts: { target: { selected: [CHAT], otherText: "" }, extras: { selected: [], otherText: "" } },
+    });
     state().setOtherText(ID, "extras", " typed ");
     expect(JSON.parse(storage.items.get(KEY)!).drafts.extras).toEqual({ selected: [], otherText: " typed " });
     state().previousStep(ID);
@@ -38,7 +42,10 @@ describe("draft persistence", () => {
     const second = makeStore({ storage });
     second.state().upsertRecord(makeRecord());
     const entry = second.state().prompts[ID]!;
-    expect(entry.drafts).toEqual({ target: { selected: ["Email"], otherText: "" }, extras: { selected: ["Metrics", "Tests"], otherText: "Changelog" } });
+    expect(entry.drafts).toEqual({
+      target: { selected: ["Email"], otherText: "" },
+      extras: { selected: ["Metrics", "Tests"], otherText: "Changelog" },
+    });
     expect(entry.step).toBe(1);
   });
 
@@ -51,7 +58,11 @@ describe("draft persistence", () => {
   });
 
   it.each([
-    ["the prompt is answered", (s: ReturnType<typeof makeStore>["state"]) => s().applyResolved({ id: ID, status: "answered", answers: { answers: { target: ["Email"], extras: ["Docs"] } } })],
+    [
+      "the prompt is answered",
+      (s: ReturnType<typeof makeStore>["state"]) =>
+        s().applyResolved({ id: ID, status: "answered", answers: { answers: { target: ["Email"], extras: ["Docs"] } } }),
+    ],
     ["the prompt expires locally", (s: ReturnType<typeof makeStore>["state"]) => s().expireDue(901_000)],
     ["the prompt becomes unavailable", (s: ReturnType<typeof makeStore>["state"]) => s().markUnavailable(ID)],
   ])("removes the saved draft when %s", (_name, end) => {
@@ -110,7 +121,10 @@ describe("draft persistence", () => {
     const { state } = makeStore({ storage });
     state().upsertRecord(makeRecord());
     const entry = state().prompts[ID]!;
-    expect(entry.drafts).toEqual({ target: { selected: ["Email"], otherText: "" }, extras: { selected: ["Docs", "Tests"], otherText: "Changelog" } });
+    expect(entry.drafts).toEqual({
+      target: { selected: ["Email"], otherText: "" },
+      extras: { selected: ["Docs", "Tests"], otherText: "Changelog" },
+    });
     expect(entry.step).toBe(1);
   });
 

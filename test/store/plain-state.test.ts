@@ -14,7 +14,21 @@ function dataOf(state: AskUserStoreState): Record<string, unknown> {
 function expectPlain(state: AskUserStoreState) {
   const data = dataOf(state);
   expect(Object.keys(data).sort()).toEqual(
-    ["activeId", "collapseDefault", "collapsePinned", "collapseRequest", "collapsed", "connection", "connectionLost", "heldResolutions", "order", "problems", "prompts", "settled", "viewSessionKey"].sort(),
+    [
+      "activeId",
+      "collapseDefault",
+      "collapsePinned",
+      "collapseRequest",
+      "collapsed",
+      "connection",
+      "connectionLost",
+      "heldResolutions",
+      "order",
+      "problems",
+      "prompts",
+      "settled",
+      "viewSessionKey",
+    ].sort(),
   );
   expect(structuredClone(data)).toEqual(data);
 }
@@ -52,9 +66,25 @@ describe("the store's state", () => {
     clock.ms = 20_000;
     state().expireDue(20_000);
     const answers = { target: ["Email"], extras: ["Docs"] };
-    state().restoreSummaries([{ id: "ask_history", record: makeRecord({ id: "ask_history", status: "answered", answers: { answers } }), outcome: "answered", answers, resolvedAtMs: 500 }]);
+    state().restoreSummaries([
+      {
+        id: "ask_history",
+        record: makeRecord({ id: "ask_history", status: "answered", answers: { answers } }),
+        outcome: "answered",
+        answers,
+        resolvedAtMs: 500,
+      },
+    ]);
 
-    expect(Object.keys(state().settled).sort()).toEqual(["ask_answer", "ask_done", "ask_elsewhere", "ask_expire", "ask_gone", "ask_history", "ask_skip"]);
+    expect(Object.keys(state().settled).sort()).toEqual([
+      "ask_answer",
+      "ask_done",
+      "ask_elsewhere",
+      "ask_expire",
+      "ask_gone",
+      "ask_history",
+      "ask_skip",
+    ]);
     expect(Object.keys(state().heldResolutions)).toEqual(["ask_unknown"]);
     expect(state().problems.length).toBeGreaterThan(0);
     expect(state().collapseRequest).not.toBeNull();

@@ -15,42 +15,145 @@ const answerMaps = fc.constantFrom<AnswerMap[]>({ target: ["Email"], extras: ["D
 type Step = (state: AskUserStoreState, clock: { ms: number }) => void;
 
 const steps: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ id: ids, sessionKey: sessionKeys, expiresAtMs: times }).map(({ id, sessionKey, expiresAtMs }): Step => (s) =>
-    s.upsertRecord(makeRecord({ id, expiresAtMs, ...(sessionKey ? { sessionKey } : {}) })),
+  fc.record({ id: ids, sessionKey: sessionKeys, expiresAtMs: times }).map(
+    ({ id, sessionKey, expiresAtMs }): Step =>
+      (s) =>
+        s.upsertRecord(makeRecord({ id, expiresAtMs, ...(sessionKey ? { sessionKey } : {}) })),
   ),
   fc
-    .record({ id: ids, status: fc.constantFrom("answered", "cancelled", "expired" as const), answers: answerMaps, resolvedBy: fc.constantFrom(undefined, "run-abort", "control-ui") })
-    .map(({ id, status, answers, resolvedBy }): Step => (s) =>
-      s.upsertRecord(makeRecord({ id, status, ...(status === "answered" ? { answers: { answers } } : {}), ...(resolvedBy ? { resolvedBy } : {}) })),
+    .record({
+      id: ids,
+      status: fc.constantFrom("answered", "cancelled", "expired" as const),
+      answers: answerMaps,
+      resolvedBy: fc.constantFrom(undefined, "run-abort", "control-ui"),
+    })
+    .map(
+      ({ id, status, answers, resolvedBy }): Step =>
+        (s) =>
+          s.upsertRecord(
+            makeRecord({ id, status, ...(status === "answered" ? { answers: { answers } } : {}), ...(resolvedBy ? { resolvedBy } : {}) }),
+          ),
     ),
-  fc.record({ id: ids, status: fc.constantFrom("answered", "cancelled", "expired" as const), answers: answerMaps }).map(({ id, status, answers }): Step => (s) =>
-    s.applyResolved({ id, status, ...(status === "answered" ? { answers: { answers } } : {}) }),
+  fc.record({ id: ids, status: fc.constantFrom("answered", "cancelled", "expired" as const), answers: answerMaps }).map(
+    ({ id, status, answers }): Step =>
+      (s) =>
+        s.applyResolved({ id, status, ...(status === "answered" ? { answers: { answers } } : {}) }),
   ),
-  fc.anything().map((junk): Step => (s) => s.upsertRecord(junk as QuestionRecord)),
-  fc.anything().map((junk): Step => (s) => s.applyResolved(junk as never)),
-  ids.map((id): Step => (s) => s.markUnavailable(id)),
-  fc.tuple(ids, questionIds, labels, fc.boolean()).map(([id, q, label, advance]): Step => (s) => s.pickOption(id, q, label, { advance })),
-  fc.tuple(ids, questionIds, labels).map(([id, q, label]): Step => (s) => s.toggleOption(id, q, label)),
-  fc.tuple(ids, questionIds, fc.string({ maxLength: 6 })).map(([id, q, text]): Step => (s) => s.setOtherText(id, q, text)),
-  fc.tuple(ids, fc.integer({ min: -3, max: 5 })).map(([id, step]): Step => (s) => s.goToStep(id, step)),
-  ids.map((id): Step => (s) => s.nextStep(id)),
-  ids.map((id): Step => (s) => s.previousStep(id)),
-  ids.map((id): Step => (s) => void s.submit(id)),
-  ids.map((id): Step => (s) => s.skip(id)),
-  fc.tuple(ids, answerMaps, fc.boolean()).map(([id, answers, cancelled]): Step => (s) =>
-    s.resolveSucceeded(id, cancelled ? { status: "cancelled" } : { status: "answered", answers }),
+  fc.anything().map(
+    (junk): Step =>
+      (s) =>
+        s.upsertRecord(junk as QuestionRecord),
   ),
-  ids.map((id): Step => (s) => s.resolveFailed(id, { message: "failed", reason: "QUESTION_INVALID_ANSWER" })),
-  ids.map((id): Step => (s) => s.dismissError(id)),
-  ids.map((id): Step => (s) => s.setActive(id)),
-  fc.constantFrom(1 as const, -1 as const).map((delta): Step => (s) => s.cycleActive(delta)),
-  fc.boolean().map((collapsed): Step => (s) => s.setCollapsed(collapsed)),
-  fc.constantFrom("connecting" as const, "connected" as const, "disconnected" as const).map((status): Step => (s) => s.setConnection(status)),
-  fc.constantFrom(null, "main", "ops").map((key): Step => (s) => s.setViewSessionKey(key)),
-  times.map((ms): Step => (s) => s.expireDue(ms)),
-  times.map((ms): Step => (_s, clock) => void (clock.ms = ms)),
-  fc.string().map((message): Step => (s) => s.reportProblem({ message })),
-  fc.integer({ min: -1, max: 25 }).map((index): Step => (s) => s.dismissProblem(index)),
+  fc.anything().map(
+    (junk): Step =>
+      (s) =>
+        s.applyResolved(junk as never),
+  ),
+  ids.map(
+    (id): Step =>
+      (s) =>
+        s.markUnavailable(id),
+  ),
+  fc.tuple(ids, questionIds, labels, fc.boolean()).map(
+    ([id, q, label, advance]): Step =>
+      (s) =>
+        s.pickOption(id, q, label, { advance }),
+  ),
+  fc.tuple(ids, questionIds, labels).map(
+    ([id, q, label]): Step =>
+      (s) =>
+        s.toggleOption(id, q, label),
+  ),
+  fc.tuple(ids, questionIds, fc.string({ maxLength: 6 })).map(
+    ([id, q, text]): Step =>
+      (s) =>
+        s.setOtherText(id, q, text),
+  ),
+  fc.tuple(ids, fc.integer({ min: -3, max: 5 })).map(
+    ([id, step]): Step =>
+      (s) =>
+        s.goToStep(id, step),
+  ),
+  ids.map(
+    (id): Step =>
+      (s) =>
+        s.nextStep(id),
+  ),
+  ids.map(
+    (id): Step =>
+      (s) =>
+        s.previousStep(id),
+  ),
+  ids.map(
+    (id): Step =>
+      (s) =>
+        void s.submit(id),
+  ),
+  ids.map(
+    (id): Step =>
+      (s) =>
+        s.skip(id),
+  ),
+  fc.tuple(ids, answerMaps, fc.boolean()).map(
+    ([id, answers, cancelled]): Step =>
+      (s) =>
+        s.resolveSucceeded(id, cancelled ? { status: "cancelled" } : { status: "answered", answers }),
+  ),
+  ids.map(
+    (id): Step =>
+      (s) =>
+        s.resolveFailed(id, { message: "failed", reason: "QUESTION_INVALID_ANSWER" }),
+  ),
+  ids.map(
+    (id): Step =>
+      (s) =>
+        s.dismissError(id),
+  ),
+  ids.map(
+    (id): Step =>
+      (s) =>
+        s.setActive(id),
+  ),
+  fc.constantFrom(1 as const, -1 as const).map(
+    (delta): Step =>
+      (s) =>
+        s.cycleActive(delta),
+  ),
+  fc.boolean().map(
+    (collapsed): Step =>
+      (s) =>
+        s.setCollapsed(collapsed),
+  ),
+  fc.constantFrom("connecting" as const, "connected" as const, "disconnected" as const).map(
+    (status): Step =>
+      (s) =>
+        s.setConnection(status),
+  ),
+  fc.constantFrom(null, "main", "ops").map(
+    (key): Step =>
+      (s) =>
+        s.setViewSessionKey(key),
+  ),
+  times.map(
+    (ms): Step =>
+      (s) =>
+        s.expireDue(ms),
+  ),
+  times.map(
+    (ms): Step =>
+      (_s, clock) =>
+        void (clock.ms = ms),
+  ),
+  fc.string().map(
+    (message): Step =>
+      (s) =>
+        s.reportProblem({ message }),
+  ),
+  fc.integer({ min: -1, max: 25 }).map(
+    (index): Step =>
+      (s) =>
+        s.dismissProblem(index),
+  ),
 );
 
 function checkInvariants(state: AskUserStoreState, everSettled: Set<string>) {

@@ -106,9 +106,16 @@ describe("upsertRecord", () => {
 
   it("settles an open prompt from a terminal question.get record", () => {
     const { state } = withFilledPrompt();
-    state().upsertRecord(makeRecord({ status: "answered", answers: answers({ target: ["Email"], extras: ["Tests"] }), resolvedBy: "operator-ios" }));
+    state().upsertRecord(
+      makeRecord({ status: "answered", answers: answers({ target: ["Email"], extras: ["Tests"] }), resolvedBy: "operator-ios" }),
+    );
     const entry = state().settled[ID]!;
-    expect(entry).toMatchObject({ status: "answered", outcomeSource: "elsewhere", answers: { target: ["Email"], extras: ["Tests"] }, resolvedAtMs: 10_000 });
+    expect(entry).toMatchObject({
+      status: "answered",
+      outcomeSource: "elsewhere",
+      answers: { target: ["Email"], extras: ["Tests"] },
+      resolvedAtMs: 10_000,
+    });
     expect(entry.record.resolvedBy).toBe("operator-ios");
     expect(state().activeId).toBeNull();
   });
@@ -156,7 +163,11 @@ describe("applyResolved and the outcome source", () => {
     const submitted = state().submit(ID);
     expect(submitted.ok).toBe(true);
     state().applyResolved({ id: ID, status: "answered", answers: answers({ target: [CHAT], extras: ["Docs"] }) });
-    expect(state().settled[ID]).toMatchObject({ status: "answered", outcomeSource: "local", answers: { target: [CHAT], extras: ["Docs"] } });
+    expect(state().settled[ID]).toMatchObject({
+      status: "answered",
+      outcomeSource: "local",
+      answers: { target: [CHAT], extras: ["Docs"] },
+    });
     expect(state().settled[ID]!.intent).toBeUndefined();
   });
 
@@ -293,7 +304,11 @@ describe("resolveSucceeded / resolveFailed / dismissError", () => {
     const { state } = withFilledPrompt();
     state().submit(ID);
     state().resolveSucceeded(ID, { status: "answered", answers: { target: [CHAT], extras: ["Docs"] } });
-    expect(state().settled[ID]).toMatchObject({ status: "answered", outcomeSource: "local", answers: { target: [CHAT], extras: ["Docs"] } });
+    expect(state().settled[ID]).toMatchObject({
+      status: "answered",
+      outcomeSource: "local",
+      answers: { target: [CHAT], extras: ["Docs"] },
+    });
     // The echoing broadcast changes nothing.
     const entry = state().settled[ID];
     state().applyResolved({ id: ID, status: "answered", answers: answers({ target: [CHAT], extras: ["Docs"] }) });
@@ -321,9 +336,16 @@ describe("resolveSucceeded / resolveFailed / dismissError", () => {
     const { state } = withFilledPrompt();
     state().submit(ID);
     const drafts = state().prompts[ID]!.drafts;
-    state().resolveFailed(ID, { message: "question 'target' requires an answer", reason: "QUESTION_INVALID_ANSWER", code: "INVALID_REQUEST" });
+    state().resolveFailed(ID, {
+      message: "question 'target' requires an answer",
+      reason: "QUESTION_INVALID_ANSWER",
+      code: "INVALID_REQUEST",
+    });
     const entry = state().prompts[ID]!;
-    expect(entry).toMatchObject({ status: "pending", error: { message: "question 'target' requires an answer", reason: "QUESTION_INVALID_ANSWER", code: "INVALID_REQUEST" } });
+    expect(entry).toMatchObject({
+      status: "pending",
+      error: { message: "question 'target' requires an answer", reason: "QUESTION_INVALID_ANSWER", code: "INVALID_REQUEST" },
+    });
     expect(entry.intent).toBeUndefined();
     expect(entry.drafts).toBe(drafts);
     expect(entry.submittedAnswers).toEqual({ target: [CHAT], extras: ["Docs"] });

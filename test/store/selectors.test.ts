@@ -33,14 +33,16 @@ describe("selectPrompt / selectActivePrompt", () => {
 describe("selectDockedPromptIds / selectPromptPosition / selectOtherSessionPending", () => {
   function scoped() {
     const harness = makeStore({ viewSessionKey: "main" });
-    harness.state().upsertRecords([
-      makeRecord({ id: "ask_a", sessionKey: "main" }),
-      makeRecord({ id: "ask_x", sessionKey: "ops" }),
-      makeRecord({ id: "ask_b" }),
-      makeRecord({ id: "ask_y", sessionKey: "ops" }),
-      makeRecord({ id: "ask_z", sessionKey: "design" }),
-      makeRecord({ id: "ask_done", sessionKey: "main", status: "expired" }),
-    ]);
+    harness
+      .state()
+      .upsertRecords([
+        makeRecord({ id: "ask_a", sessionKey: "main" }),
+        makeRecord({ id: "ask_x", sessionKey: "ops" }),
+        makeRecord({ id: "ask_b" }),
+        makeRecord({ id: "ask_y", sessionKey: "ops" }),
+        makeRecord({ id: "ask_z", sessionKey: "design" }),
+        makeRecord({ id: "ask_done", sessionKey: "main", status: "expired" }),
+      ]);
     return harness;
   }
 
@@ -54,7 +56,11 @@ describe("selectDockedPromptIds / selectPromptPosition / selectOtherSessionPendi
 
   it("counts open prompts of other sessions with their session keys", () => {
     const { state } = scoped();
-    expect(selectOtherSessionPending(state())).toEqual({ count: 3, ids: ["ask_x", "ask_y", "ask_z"], sessionKeys: ["agent:main:ops", "agent:main:design"] });
+    expect(selectOtherSessionPending(state())).toEqual({
+      count: 3,
+      ids: ["ask_x", "ask_y", "ask_z"],
+      sessionKeys: ["agent:main:ops", "agent:main:design"],
+    });
     state().setViewSessionKey(null);
     expect(selectOtherSessionPending(state())).toEqual({ count: 0, ids: [], sessionKeys: [] });
     expect(selectDockedPromptIds(state())).toEqual(["ask_a", "ask_x", "ask_b", "ask_y", "ask_z"]);
@@ -158,7 +164,13 @@ describe("selectTranscript", () => {
       makeRecord({ id: "ask_1", runId: "run_a", sessionKey: "main", status: "cancelled" }),
       makeRecord({ id: "ask_2", runId: "run_b", sessionKey: "main" }),
       makeRecord({ id: "ask_3", runId: "run_a", sessionKey: "ops", status: "expired" }),
-      makeRecord({ id: "ask_4", runId: "run_b", sessionKey: "main", status: "answered", answers: { answers: { target: ["Email"], extras: ["Docs"] } } }),
+      makeRecord({
+        id: "ask_4",
+        runId: "run_b",
+        sessionKey: "main",
+        status: "answered",
+        answers: { answers: { target: ["Email"], extras: ["Docs"] } },
+      }),
     ]);
     return harness;
   }
@@ -219,7 +231,14 @@ describe("selectSummaryLines", () => {
     const lines = selectSummaryLines(state().settled[ID]!);
     expect(lines).toEqual([
       { questionId: "target", header: "Target", question: "Where should the report go?", values: [CHAT], outcome: "answered", unsent: [] },
-      { questionId: "extras", header: "Extras", question: "What should it include?", values: ["Docs", "Changelog"], outcome: "answered", unsent: [] },
+      {
+        questionId: "extras",
+        header: "Extras",
+        question: "What should it include?",
+        values: ["Docs", "Changelog"],
+        outcome: "answered",
+        unsent: [],
+      },
     ]);
     expect(selectSummaryLines(state().settled[ID]!)).toBe(lines);
   });

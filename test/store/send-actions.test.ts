@@ -64,7 +64,11 @@ describe("refusals name the reason", () => {
     kit.state().pickOption(ID, "target", CHAT);
     kit.state().setConnection("disconnected");
     kit.state().submit(ID);
-    expect(selectPrompt(kit.state(), ID)).toMatchObject({ status: "pending", error: { reason: "NOT_CONNECTED" }, drafts: { target: { selected: [CHAT] } } });
+    expect(selectPrompt(kit.state(), ID)).toMatchObject({
+      status: "pending",
+      error: { reason: "NOT_CONNECTED" },
+      drafts: { target: { selected: [CHAT] } },
+    });
   });
 });
 
@@ -81,7 +85,10 @@ describe("the port", () => {
 
   it("a reply that comes after the broadcast of the same resolve changes nothing; one with other answers still makes it ours", async () => {
     const replies: ((value: { status: "answered"; answers: Record<string, string[]> }) => void)[] = [];
-    const port = { ...recordingPort(), resolve: vi.fn(() => new Promise<{ status: "answered"; answers: Record<string, string[]> }>((resolve) => replies.push(resolve))) };
+    const port = {
+      ...recordingPort(),
+      resolve: vi.fn(() => new Promise<{ status: "answered"; answers: Record<string, string[]> }>((resolve) => replies.push(resolve))),
+    };
     const kit = oneQuestion({ gateway: port });
     kit.state().upsertRecord(makeRecord({ id: "ask_2", questions: [singleQuestion] }));
     for (const id of [ID, "ask_2"]) {

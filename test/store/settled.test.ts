@@ -109,6 +109,10 @@ describe("state.settled", () => {
     const { state } = withSettled(["ask_a", "ask_b"], ["ask_b"]);
     expect(selectPrompt(state(), "ask_b")?.status).toBe("cancelled");
     expect(selectTranscript(state()).map((entry) => entry.id)).toEqual(["ask_b"]);
-    expect(state().submit("ask_b")).toEqual({ ok: false, reason: "NOT_PENDING", message: "Prompt 'ask_b' is already cancelled; it cannot be answered again." });
+    expect(state().submit("ask_b")).toEqual({
+      ok: false,
+      reason: "NOT_PENDING",
+      message: "Prompt 'ask_b' is already cancelled; it cannot be answered again.",
+    });
   });
 });

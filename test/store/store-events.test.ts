@@ -20,13 +20,18 @@ describe("diffStoreEvents on settled prompts", () => {
     const previous = state();
     state().applyResolved(answered("ask_0150"));
     const events = diffStoreEvents(state(), previous);
-    expect(events.map((event) => [event.type, "promptId" in event.detail ? event.detail.promptId : null])).toEqual([["resolved", "ask_0150"]]);
+    expect(events.map((event) => [event.type, "promptId" in event.detail ? event.detail.promptId : null])).toEqual([
+      ["resolved", "ask_0150"],
+    ]);
   });
 
   it("reports several changed in one burst in transcript order, not in the order they changed", () => {
     const { state } = withExpired(5);
     const previous = state();
-    state().upsertRecords([makeRecord({ id: "ask_0003", status: "answered", answers: { answers: { target: ["Email"] } } }), makeRecord({ id: "ask_0001", status: "cancelled" })]);
+    state().upsertRecords([
+      makeRecord({ id: "ask_0003", status: "answered", answers: { answers: { target: ["Email"] } } }),
+      makeRecord({ id: "ask_0001", status: "cancelled" }),
+    ]);
     const events = diffStoreEvents(state(), previous);
     expect(events.map((event) => ("promptId" in event.detail ? event.detail.promptId : null))).toEqual(["ask_0001", "ask_0003"]);
   });

@@ -27,8 +27,27 @@ type Op =
 const tab = fc.integer({ min: 0, max: 1 });
 const session = fc.integer({ min: 0, max: SESSIONS.length - 1 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant("save" as const), tab, session, id: fc.integer({ min: 0, max: 9 }), atMs: fc.nat(1_000), expired: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("bulk" as const), tab, session, count: fc.integer({ min: 1, max: MAX_SUMMARIES_PER_SESSION + 10 }), atMs: fc.nat(1_000) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant("save" as const),
+      tab,
+      session,
+      id: fc.integer({ min: 0, max: 9 }),
+      atMs: fc.nat(1_000),
+      expired: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("bulk" as const),
+      tab,
+      session,
+      count: fc.integer({ min: 1, max: MAX_SUMMARIES_PER_SESSION + 10 }),
+      atMs: fc.nat(1_000),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("flush" as const), tab }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("refuse" as const), on: fc.boolean() }) },
   { weight: 2, arbitrary: fc.constant({ kind: "reload" as const }) },
@@ -56,7 +75,11 @@ describe("summary persistence against a model", () => {
         const log = instrumented(storage);
         const tabs = [0, 1].map(() => createSummaryPersistence(storage, { schedule: () => {} }));
         tabs.forEach((persistence) => persistence.load());
-        const model = { stored: new Map<string, PromptSummary[]>(), tabs: [0, 1].map((): ModelTab => ({ staged: new Map() })), pending: [] as number[] };
+        const model = {
+          stored: new Map<string, PromptSummary[]>(),
+          tabs: [0, 1].map((): ModelTab => ({ staged: new Map() })),
+          pending: [] as number[],
+        };
         let seq = 0;
         // Unique times, in any order: ties would make "newest" and "least recent" ambiguous.
         const at = (atMs: number) => atMs * 10_000 + seq++;
@@ -94,10 +117,14 @@ describe("summary persistence against a model", () => {
 
         for (const step of ops) {
           if (step.kind === "save") {
-            save(step.tab, { ...summary(`ask_${step.id}`, at(step.atMs), SESSIONS[step.session]), outcome: step.expired ? "expired" : "skipped" });
+            save(step.tab, {
+              ...summary(`ask_${step.id}`, at(step.atMs), SESSIONS[step.session]),
+              outcome: step.expired ? "expired" : "skipped",
+            });
           } else if (step.kind === "bulk") {
             const base = at(step.atMs);
-            for (let index = 0; index < step.count; index += 1) save(step.tab, summary(`bulk_${seq}_${index}`, base + index / (step.count + 1), SESSIONS[step.session]));
+            for (let index = 0; index < step.count; index += 1)
+              save(step.tab, summary(`bulk_${seq}_${index}`, base + index / (step.count + 1), SESSIONS[step.session]));
           } else if (step.kind === "refuse") {
             log.refusing = step.on;
           } else if (step.kind === "flush") {
@@ -116,7 +143,9 @@ describe("summary persistence against a model", () => {
             const loaded = createSummaryPersistence(storage).load();
             expect(loaded.problems.filter((problem) => problem.kind === "summary-storage-corrupt")).toEqual([]);
             const expected = new Map<string, PromptSummary>();
-            for (const entries of model.stored.values()) for (const saved of entries) if ((expected.get(saved.id)?.resolvedAtMs ?? -1) < saved.resolvedAtMs!) expected.set(saved.id, saved);
+            for (const entries of model.stored.values())
+              for (const saved of entries)
+                if ((expected.get(saved.id)?.resolvedAtMs ?? -1) < saved.resolvedAtMs!) expected.set(saved.id, saved);
             const brief = (saved: PromptSummary) => [saved.id, saved.resolvedAtMs, saved.outcome, filed(saved.record.sessionKey)];
             expect(loaded.summaries.map(brief).sort()).toEqual([...expected.values()].map(brief).sort());
           }
@@ -130,7 +159,8 @@ describe("summary persistence against a model", () => {
         }
         expect([...storage.items.keys()].filter((key) => key !== SESSIONS_KEY).sort()).toEqual(keys.sort());
         // A storage that cannot list keys finds every session through the sessions index.
-        if (!listable && model.stored.size > 0) expect(JSON.parse(storage.items.get(SESSIONS_KEY)!)).toEqual(expect.arrayContaining([...model.stored.keys()]));
+        if (!listable && model.stored.size > 0)
+          expect(JSON.parse(storage.items.get(SESSIONS_KEY)!)).toEqual(expect.arrayContaining([...model.stored.keys()]));
       }),
       { numRuns: 200 },
     );

@@ -54,7 +54,7 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     expect(second.state().problems).toEqual([]);
   });
 
-  it("keeps one index per canonical session (sessionless prompts under \"\") and each summary under its own key", async () => {
+  it('keeps one index per canonical session (sessionless prompts under "") and each summary under its own key', async () => {
     const storage = create();
     const { state } = makeStore({ summaries: localSummaries({ storage }) });
     state().upsertRecords([
@@ -65,18 +65,28 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     ]);
     for (const id of ["ask_a", "ask_b", "ask_c", "ask_d"]) state().markUnavailable(id);
     await endOfTurn();
-    expect([listedIds(storage, MAIN), listedIds(storage, PROBE), listedIds(storage, NONE)]).toEqual([["ask_a", "ask_b"], ["ask_c"], ["ask_d"]]);
+    expect([listedIds(storage, MAIN), listedIds(storage, PROBE), listedIds(storage, NONE)]).toEqual([
+      ["ask_a", "ask_b"],
+      ["ask_c"],
+      ["ask_d"],
+    ]);
     expect(storedSummary(storage, MAIN, "ask_b")!.record.sessionKey).toBe("agent:main:main");
     expect(storedSummary(storage, PROBE, "ask_c")!.outcome).toBe("unavailable");
     expect(storedSummary(storage, NONE, "ask_d")!.id).toBe("ask_d");
-    expect(Object.keys(makeStore({ summaries: localSummaries({ storage }) }).state().settled).sort()).toEqual(["ask_a", "ask_b", "ask_c", "ask_d"]);
+    expect(Object.keys(makeStore({ summaries: localSummaries({ storage }) }).state().settled).sort()).toEqual([
+      "ask_a",
+      "ask_b",
+      "ask_c",
+      "ask_d",
+    ]);
   });
 
   it(`bounds each session to ${MAX_SUMMARIES_PER_SESSION} newest and the sessions to ${MAX_SUMMARY_SESSIONS} most recent, removing what it evicts`, () => {
     const storage = create();
     const persistence = createSummaryPersistence(storage);
     persistence.load();
-    for (let index = MAX_SUMMARIES_PER_SESSION + 4; index >= 0; index -= 1) persistence.save(summary(`ask_${index}`, 1_000 + index, "main"));
+    for (let index = MAX_SUMMARIES_PER_SESSION + 4; index >= 0; index -= 1)
+      persistence.save(summary(`ask_${index}`, 1_000 + index, "main"));
     persistence.flush();
     const kept = listedIds(storage, MAIN)!;
     expect(kept).toHaveLength(MAX_SUMMARIES_PER_SESSION);
@@ -89,14 +99,17 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     expect(listedIds(storage, MAIN)![0]).toBe("ask_6");
     expect(storedSummary(storage, MAIN, "ask_5")).toBeUndefined();
 
-    for (let index = 0; index < MAX_SUMMARY_SESSIONS; index += 1) persistence.save(summary(`ask_s${index}`, 10_000 + index, `session_${index}`));
+    for (let index = 0; index < MAX_SUMMARY_SESSIONS; index += 1)
+      persistence.save(summary(`ask_s${index}`, 10_000 + index, `session_${index}`));
     persistence.flush();
     expect(listedIds(storage, MAIN)).toBeNull();
     expect([...storage.items.keys()].filter((key) => key.includes(MAIN))).toEqual([]);
     // Each session's index and its one summary, and the sessions index where keys cannot be listed.
     expect(storage.items.size).toBe(2 * MAX_SUMMARY_SESSIONS + ("key" in storage ? 0 : 1));
     const reloaded = createSummaryPersistence(storage).load();
-    expect(reloaded.summaries.map((saved) => saved.id).sort()).toEqual(Array.from({ length: MAX_SUMMARY_SESSIONS }, (_, index) => `ask_s${index}`).sort());
+    expect(reloaded.summaries.map((saved) => saved.id).sort()).toEqual(
+      Array.from({ length: MAX_SUMMARY_SESSIONS }, (_, index) => `ask_s${index}`).sort(),
+    );
   });
 
   it("replaces a summary saved again under the same id", () => {
@@ -137,7 +150,15 @@ describe("unreadable saved summaries", () => {
   /** The sessionless index lists ask_good and ask_bad; the probe session is intact. */
   const stored = (overrides: { index?: string; bad?: unknown; good?: unknown }) =>
     createWebStorage({
-      [indexKey(NONE)]: overrides.index ?? JSON.stringify({ v: 2, entries: [["ask_good", 1_000], ["ask_bad", 3]] }),
+      [indexKey(NONE)]:
+        overrides.index ??
+        JSON.stringify({
+          v: 2,
+          entries: [
+            ["ask_good", 1_000],
+            ["ask_bad", 3],
+          ],
+        }),
       [summaryKey(NONE, "ask_good")]: JSON.stringify(overrides.good ?? good),
       ...(overrides.bad === undefined ? {} : { [summaryKey(NONE, "ask_bad")]: JSON.stringify(overrides.bad) }),
       [indexKey(PROBE)]: JSON.stringify({ v: 2, entries: [["ask_probe", 2_000]] }),
@@ -147,30 +168,96 @@ describe("unreadable saved summaries", () => {
 
   it.each([
     ["an index that is not JSON", stored({ index: "{not json" }), indexKey(NONE), /the index is not a JSON object/, false],
-    ["an index of a foreign version", stored({ index: JSON.stringify({ v: 3, entries: [["ask_good", 1_000]] }) }), indexKey(NONE), /v is 3; only version 2 is read/, false],
+    [
+      "an index of a foreign version",
+      stored({ index: JSON.stringify({ v: 3, entries: [["ask_good", 1_000]] }) }),
+      indexKey(NONE),
+      /v is 3; only version 2 is read/,
+      false,
+    ],
     ["an index without a version", stored({ index: JSON.stringify({ entries: [] }) }), indexKey(NONE), /v is missing/, false],
-    ["index entries not a list", stored({ index: JSON.stringify({ v: 2, entries: {} }) }), indexKey(NONE), /entries is not an array/, false],
-    ["a bad index entry, twice", stored({ index: JSON.stringify({ v: 2, entries: [["ask_good", 1_000], ["", 1], ["ask_x", -1]] }) }), indexKey(NONE), /entries\[1\] must be \[id, epoch milliseconds\] \(2 entries skipped\)/, true],
+    [
+      "index entries not a list",
+      stored({ index: JSON.stringify({ v: 2, entries: {} }) }),
+      indexKey(NONE),
+      /entries is not an array/,
+      false,
+    ],
+    [
+      "a bad index entry, twice",
+      stored({
+        index: JSON.stringify({
+          v: 2,
+          entries: [
+            ["ask_good", 1_000],
+            ["", 1],
+            ["ask_x", -1],
+          ],
+        }),
+      }),
+      indexKey(NONE),
+      /entries\[1\] must be \[id, epoch milliseconds\] \(2 entries skipped\)/,
+      true,
+    ],
     ["a summary that is not JSON", withText(stored({}), "{oops"), summaryKey(NONE, "ask_bad"), /the summary is not an object/, true],
     ["a bad outcome", stored({ bad: { ...bad, outcome: "won" } }), summaryKey(NONE, "ask_bad"), /^outcome must be one of/, true],
-    ["a bad record", stored({ bad: { ...bad, record: { id: "ask_bad" } } }), summaryKey(NONE, "ask_bad"), /^record: questions is required/, true],
-    ["answers not string arrays", stored({ bad: { ...bad, answers: { target: "Email" } } }), summaryKey(NONE, "ask_bad"), /^answers\.target must be an array of strings/, true],
-    ["unsent not string arrays", stored({ bad: { ...bad, unsent: { target: [1] } } }), summaryKey(NONE, "ask_bad"), /^unsent\.target/, true],
-    ["a bad time", stored({ bad: { ...bad, resolvedAtMs: -5 } }), summaryKey(NONE, "ask_bad"), /^resolvedAtMs must be non-negative epoch milliseconds/, true],
-    ["an id the index does not list", stored({ bad: { ...bad, id: "ask_other" } }), summaryKey(NONE, "ask_bad"), /id is "ask_other" but the index lists "ask_bad"/, true],
+    [
+      "a bad record",
+      stored({ bad: { ...bad, record: { id: "ask_bad" } } }),
+      summaryKey(NONE, "ask_bad"),
+      /^record: questions is required/,
+      true,
+    ],
+    [
+      "answers not string arrays",
+      stored({ bad: { ...bad, answers: { target: "Email" } } }),
+      summaryKey(NONE, "ask_bad"),
+      /^answers\.target must be an array of strings/,
+      true,
+    ],
+    [
+      "unsent not string arrays",
+      stored({ bad: { ...bad, unsent: { target: [1] } } }),
+      summaryKey(NONE, "ask_bad"),
+      /^unsent\.target/,
+      true,
+    ],
+    [
+      "a bad time",
+      stored({ bad: { ...bad, resolvedAtMs: -5 } }),
+      summaryKey(NONE, "ask_bad"),
+      /^resolvedAtMs must be non-negative epoch milliseconds/,
+      true,
+    ],
+    [
+      "an id the index does not list",
+      stored({ bad: { ...bad, id: "ask_other" } }),
+      summaryKey(NONE, "ask_bad"),
+      /id is "ask_other" but the index lists "ask_bad"/,
+      true,
+    ],
     // The index lists ask_bad (settled at 3) first: the problem names the first in time order.
-    ["two bad summaries", stored({ bad: { ...bad, id: "" }, good: { ...good, outcome: 4 } }), summaryKey(NONE, "ask_bad"), /^id must be a non-empty string \(2 summaries skipped\)$/, false],
-  ])("%s: the good summaries are kept and the store shows one problem naming the key and field", (_name, storage, key, detail, goodKept) => {
-    const { state } = makeStore({ summaries: localSummaries({ storage }) });
-    expect(state().problems).toHaveLength(1);
-    const [problem] = state().problems;
-    expect(problem!.kind).toBe("summary-storage-corrupt");
-    expect(problem!.detail.startsWith(`${key}: `)).toBe(true);
-    expect(problem!.detail.slice(key.length + 2)).toMatch(detail);
-    expect(Object.keys(state().settled)).toContain("ask_probe");
-    expect("ask_good" in state().settled).toBe(goodKept);
-    expect("ask_bad" in state().settled).toBe(false);
-  });
+    [
+      "two bad summaries",
+      stored({ bad: { ...bad, id: "" }, good: { ...good, outcome: 4 } }),
+      summaryKey(NONE, "ask_bad"),
+      /^id must be a non-empty string \(2 summaries skipped\)$/,
+      false,
+    ],
+  ])(
+    "%s: the good summaries are kept and the store shows one problem naming the key and field",
+    (_name, storage, key, detail, goodKept) => {
+      const { state } = makeStore({ summaries: localSummaries({ storage }) });
+      expect(state().problems).toHaveLength(1);
+      const [problem] = state().problems;
+      expect(problem!.kind).toBe("summary-storage-corrupt");
+      expect(problem!.detail.startsWith(`${key}: `)).toBe(true);
+      expect(problem!.detail.slice(key.length + 2)).toMatch(detail);
+      expect(Object.keys(state().settled)).toContain("ask_probe");
+      expect("ask_good" in state().settled).toBe(goodKept);
+      expect("ask_bad" in state().settled).toBe(false);
+    },
+  );
 
   it("an entry listed but never written (a refused write, storage cleared by hand) is skipped without a problem", () => {
     const { state } = makeStore({ summaries: localSummaries({ storage: stored({}) }) });
@@ -180,7 +267,9 @@ describe("unreadable saved summaries", () => {
 
   it("a corrupt sessions index is a problem, not a throw", () => {
     const { state } = makeStore({ summaries: localSummaries({ storage: createMemoryStorage({ [SESSIONS_KEY]: '{"a":1}' }) }) });
-    expect(state().problems.map((problem) => [problem.kind, problem.detail])).toEqual([["summary-storage-corrupt", `${SESSIONS_KEY}: the session index is not a JSON array of strings`]]);
+    expect(state().problems.map((problem) => [problem.kind, problem.detail])).toEqual([
+      ["summary-storage-corrupt", `${SESSIONS_KEY}: the session index is not a JSON array of strings`],
+    ]);
   });
 
   it("the next write of a session replaces its corrupt index", () => {
@@ -220,7 +309,11 @@ describe("storage that refuses", () => {
     state().markUnavailable("ask_c");
     await endOfTurn();
     expect(listedIds(storage, NONE)).toEqual(["ask_a", "ask_b", "ask_c"]);
-    expect(["ask_a", "ask_b", "ask_c"].map((id) => storedSummary(storage, NONE, id)?.outcome)).toEqual(["unavailable", "unavailable", "unavailable"]);
+    expect(["ask_a", "ask_b", "ask_c"].map((id) => storedSummary(storage, NONE, id)?.outcome)).toEqual([
+      "unavailable",
+      "unavailable",
+      "unavailable",
+    ]);
     expect(state().problems).toHaveLength(1);
   });
 
@@ -244,7 +337,11 @@ describe("storage that refuses", () => {
     refuseSummaries = false;
     persistence.save(summary("ask_d", 4_000));
     expect(persistence.flush()).toBeNull();
-    expect(createSummaryPersistence(storage).load().summaries.map((saved) => saved.id)).toEqual(["ask_a", "ask_b", "ask_c", "ask_d"]);
+    expect(
+      createSummaryPersistence(storage)
+        .load()
+        .summaries.map((saved) => saved.id),
+    ).toEqual(["ask_a", "ask_b", "ask_c", "ask_d"]);
   });
 
   it("a summary refused beside a full session still removes the one its index no longer lists", () => {
@@ -280,7 +377,11 @@ describe("storage that refuses", () => {
     expect(attempts).toEqual([indexKey(MAIN)]);
     log.refusing = false;
     expect(persistence.flush()).toBeNull();
-    expect([listedIds(storage, MAIN), listedIds(storage, PROBE), listedIds(storage, NONE)]).toEqual([["ask_main"], ["ask_probe"], ["ask_undefined"]]);
+    expect([listedIds(storage, MAIN), listedIds(storage, PROBE), listedIds(storage, NONE)]).toEqual([
+      ["ask_main"],
+      ["ask_probe"],
+      ["ask_undefined"],
+    ]);
   });
 
   it("a storage whose reads throw (privacy mode) is tolerated", () => {
@@ -335,17 +436,27 @@ describe("writes", () => {
     const storage = createWebStorage();
     const first = createSummaryPersistence(storage, { schedule: () => {} });
     first.save(summary("ask_staged", 1_000));
-    expect(createSummaryPersistence(storage).load().summaries.map((saved) => saved.id)).toEqual(["ask_staged"]);
+    expect(
+      createSummaryPersistence(storage)
+        .load()
+        .summaries.map((saved) => saved.id),
+    ).toEqual(["ask_staged"]);
   });
 });
 
 describe("summary persistence properties", () => {
   const validSummary = fc
-    .record({ id: fc.string({ minLength: 1, maxLength: 8 }), atMs: fc.nat(), session: fc.option(fc.constantFrom("main", "probe"), { nil: undefined }) })
+    .record({
+      id: fc.string({ minLength: 1, maxLength: 8 }),
+      atMs: fc.nat(),
+      session: fc.option(fc.constantFrom("main", "probe"), { nil: undefined }),
+    })
     .map(({ id, atMs, session }) => summary(id, atMs, session));
   const mangledSummary = fc.oneof(
     validSummary,
-    fc.tuple(validSummary, fc.constantFrom("id", "outcome", "record", "answers", "unsent", "resolvedAtMs"), fc.anything({ maxDepth: 2 })).map(([saved, field, value]) => ({ ...saved, [field]: value })),
+    fc
+      .tuple(validSummary, fc.constantFrom("id", "outcome", "record", "answers", "unsent", "resolvedAtMs"), fc.anything({ maxDepth: 2 }))
+      .map(([saved, field, value]) => ({ ...saved, [field]: value })),
     fc.anything({ maxDepth: 3 }),
   );
   const anyText = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.json());
@@ -354,11 +465,19 @@ describe("summary persistence properties", () => {
     fc
       .record({
         v: fc.oneof(fc.constant(2), fc.anything({ maxDepth: 1 })),
-        entries: fc.oneof(fc.array(fc.oneof(fc.tuple(fc.constantFrom("a", "b", ""), fc.oneof(fc.nat(), fc.double())), fc.anything({ maxDepth: 1 })), { maxLength: 4 }), fc.anything({ maxDepth: 2 })),
+        entries: fc.oneof(
+          fc.array(fc.oneof(fc.tuple(fc.constantFrom("a", "b", ""), fc.oneof(fc.nat(), fc.double())), fc.anything({ maxDepth: 1 })), {
+            maxLength: 4,
+          }),
+          fc.anything({ maxDepth: 2 }),
+        ),
       })
       .map((index) => JSON.stringify(index)),
   );
-  const summaryText = fc.oneof(anyText, mangledSummary.map((saved) => JSON.stringify(saved) ?? "null"));
+  const summaryText = fc.oneof(
+    anyText,
+    mangledSummary.map((saved) => JSON.stringify(saved) ?? "null"),
+  );
   const storedKeys = fc.record(
     {
       [indexKey(NONE)]: indexText,
@@ -381,10 +500,20 @@ describe("summary persistence properties", () => {
         expect(new Set(summaries.map((loaded) => loaded.id)).size).toBe(summaries.length);
         for (const loaded of summaries) {
           expect(typeof loaded.id === "string" && loaded.id !== "").toBe(true);
-          expect(["answered", "answered-elsewhere", "skipped", "skipped-elsewhere", "expired", "run-ended", "unavailable", "no-answer"]).toContain(loaded.outcome);
+          expect([
+            "answered",
+            "answered-elsewhere",
+            "skipped",
+            "skipped-elsewhere",
+            "expired",
+            "run-ended",
+            "unavailable",
+            "no-answer",
+          ]).toContain(loaded.outcome);
           expect(parseQuestionRecord(loaded.record).ok).toBe(true);
           for (const map of [loaded.answers, loaded.unsent]) {
-            for (const values of Object.values(map ?? {})) expect(Array.isArray(values) && values.every((value) => typeof value === "string")).toBe(true);
+            for (const values of Object.values(map ?? {}))
+              expect(Array.isArray(values) && values.every((value) => typeof value === "string")).toBe(true);
           }
         }
         for (const problem of problems) expect(problem.kind).toBe("summary-storage-corrupt");
@@ -409,7 +538,13 @@ describe("write cost is bounded", () => {
     flushes[0]!();
     const keys = log.writes.map((write) => write.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.sort()).toEqual([indexKey(MAIN), indexKey(NONE), ...Array.from({ length: 50 }, (_, index) => summaryKey(index % 2 ? MAIN : NONE, `ask_${index}`))].sort());
+    expect(keys.sort()).toEqual(
+      [
+        indexKey(MAIN),
+        indexKey(NONE),
+        ...Array.from({ length: 50 }, (_, index) => summaryKey(index % 2 ? MAIN : NONE, `ask_${index}`)),
+      ].sort(),
+    );
     expect(storedSummary(storage, MAIN, "ask_7")!.outcome).toBe("expired");
     expect(listedIds(storage, MAIN)).toHaveLength(25);
   });
@@ -419,7 +554,9 @@ describe("write cost is bounded", () => {
     async (size) => {
       const storage = createWebStorage();
       const { state } = makeStore({ summaries: localSummaries({ storage }) });
-      state().upsertRecords(Array.from({ length: size }, (_, index) => makeRecord({ id: `ask_done_${index}`, status: "cancelled", createdAtMs: index })));
+      state().upsertRecords(
+        Array.from({ length: size }, (_, index) => makeRecord({ id: `ask_done_${index}`, status: "cancelled", createdAtMs: index })),
+      );
       state().upsertRecord(makeRecord({ id: "ask_live", createdAtMs: 20_000 }));
       await endOfTurn();
       const log = instrumented(storage);
@@ -437,7 +574,9 @@ describe("write cost is bounded", () => {
     const storage = createWebStorage();
     const log = instrumented(storage);
     const { store, state } = makeStore({ summaries: localSummaries({ storage }) });
-    state().upsertRecords(Array.from({ length: 10_000 }, (_, index) => makeRecord({ id: `ask_done_${index}`, status: "cancelled", createdAtMs: index })));
+    state().upsertRecords(
+      Array.from({ length: 10_000 }, (_, index) => makeRecord({ id: `ask_done_${index}`, status: "cancelled", createdAtMs: index })),
+    );
     await endOfTurn();
     expect(log.writes).toHaveLength(1 + MAX_SUMMARIES_PER_SESSION);
     expect(log.writes[0]!.key).toBe(indexKey(NONE));
@@ -461,14 +600,24 @@ describe("write cost is bounded", () => {
       makeRecord({
         id,
         questions: [
-          { questionId: "target", header: "Target", question: "Where?", options: [{ label: huge("a") }, { label: huge("b") }, { label: huge("c") }], isOther: true },
+          {
+            questionId: "target",
+            header: "Target",
+            question: "Where?",
+            options: [{ label: huge("a") }, { label: huge("b") }, { label: huge("c") }],
+            isOther: true,
+          },
         ],
       });
     const { state } = makeStore({ summaries: localSummaries({ storage }) });
     state().upsertRecords(Array.from({ length: MAX_SUMMARIES_PER_SESSION }, (_, index) => hostile(`ask_${index}`)));
     for (let index = 0; index < MAX_SUMMARIES_PER_SESSION - 1; index += 1) state().markUnavailable(`ask_${index}`);
     state().pickOption(`ask_${MAX_SUMMARIES_PER_SESSION - 1}`, "target", huge("b"));
-    state().applyResolved({ id: `ask_${MAX_SUMMARIES_PER_SESSION - 1}`, status: "answered", answers: { answers: { target: [huge("c")] } } });
+    state().applyResolved({
+      id: `ask_${MAX_SUMMARIES_PER_SESSION - 1}`,
+      status: "answered",
+      answers: { answers: { target: [huge("c")] } },
+    });
     await endOfTurn();
 
     // 200 summaries of three 100,000-character labels would be 60 million characters; clipped,
@@ -480,6 +629,8 @@ describe("write cost is bounded", () => {
     expect(last.answers).toEqual({ target: [huge("c")] });
     expect(last.unsent).toEqual({ target: [huge("b")] });
     expect(last.record.questions[0]!.options.map((option) => option.label.length)).toEqual([MAX_SHOWN_LABEL_LENGTH, 100_000, 100_000]);
-    expect(reloaded.ask_0!.record.questions[0]!.options.map((option) => option.label)).toEqual(["a", "b", "c"].map((letter) => clipUtf16(huge(letter), MAX_SHOWN_LABEL_LENGTH)));
+    expect(reloaded.ask_0!.record.questions[0]!.options.map((option) => option.label)).toEqual(
+      ["a", "b", "c"].map((letter) => clipUtf16(huge(letter), MAX_SHOWN_LABEL_LENGTH)),
+    );
   });
 });

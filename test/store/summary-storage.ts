@@ -29,7 +29,12 @@ export const storages = [
 ] as const;
 
 export function summary(id: string, atMs: number, sessionKey?: string): PromptSummary {
-  return { id, record: makeRecord({ id, status: "cancelled", createdAtMs: atMs, ...(sessionKey ? { sessionKey } : {}) }), outcome: "skipped", resolvedAtMs: atMs };
+  return {
+    id,
+    record: makeRecord({ id, status: "cancelled", createdAtMs: atMs, ...(sessionKey ? { sessionKey } : {}) }),
+    outcome: "skipped",
+    resolvedAtMs: atMs,
+  };
 }
 
 /** The ids a session's stored index lists, oldest first (null: no index). */

@@ -54,8 +54,14 @@ describe(`the transcript keeps at most ${MAX} settled prompts per session`, () =
   });
 
   it("counts each session apart, its key aliases as one", () => {
-    const { state, clock } = settledOneByOne(range(MAX, (index) => `ask_main_${index}`), "main");
-    state().upsertRecords([makeRecord({ id: "ask_ops", sessionKey: "agent:ops:main" }), makeRecord({ id: "ask_alias", sessionKey: "agent:main:main" })]);
+    const { state, clock } = settledOneByOne(
+      range(MAX, (index) => `ask_main_${index}`),
+      "main",
+    );
+    state().upsertRecords([
+      makeRecord({ id: "ask_ops", sessionKey: "agent:ops:main" }),
+      makeRecord({ id: "ask_alias", sessionKey: "agent:main:main" }),
+    ]);
     clock.ms += 1;
     state().applyResolved({ id: "ask_ops", status: "cancelled" });
     expect(Object.keys(state().settled)).toHaveLength(MAX + 1);

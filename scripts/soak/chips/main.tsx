@@ -26,7 +26,14 @@ function record(index: number): QuestionRecord {
   const now = Date.now();
   return {
     id: `soak_${index}`,
-    questions: [{ questionId: "notify", header: "Notify", question: `Who should hear about release ${index}?`, options: [{ label: "Team" }, { label: "Nobody" }] }],
+    questions: [
+      {
+        questionId: "notify",
+        header: "Notify",
+        question: `Who should hear about release ${index}?`,
+        options: [{ label: "Team" }, { label: "Nobody" }],
+      },
+    ],
     sessionKey: "main",
     createdAtMs: now,
     expiresAtMs: now + 3_600_000,
@@ -46,7 +53,11 @@ const soak = {
       for (const { id } of records) store.getState().resolveSucceeded(id, { status: "answered", answers: { notify: ["Team"] } });
       await frame();
     }
-    return { settled: next, chips: element.querySelectorAll('[data-slot="ask-user-summary"]').length, nodes: document.getElementsByTagName("*").length };
+    return {
+      settled: next,
+      chips: element.querySelectorAll('[data-slot="ask-user-summary"]').length,
+      nodes: document.getElementsByTagName("*").length,
+    };
   },
 };
 

@@ -31,61 +31,68 @@ export interface AskUserCardsProps extends ComponentPropsWithoutRef<"section"> {
  * picking never moves on (there is nothing to move to), and an Other answer that looks like a
  * credential needs "Send anyway" before it is sent.
  */
-export const AskUserCards = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUserCardsProps>(CARDS_NAME, function AskUserCards(
-  { promptId: promptIdProp, id: idProp, onKeyDown, ...props },
-  ref,
-) {
-  const { store, messages, promptId } = usePromptScope(CARDS_NAME, promptIdProp);
-  const status = useSelection(store, (state) => entryOf(state, promptId)?.status);
-  // The record's question array: stable across draft edits, so typing re-renders no card frame.
-  const questions = useSelection(store, (state) => entryOf(state, promptId)?.record.questions);
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  if (promptId === null || status === undefined || !questions) return null;
+export const AskUserCards = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUserCardsProps>(
+  CARDS_NAME,
+  function AskUserCards({ promptId: promptIdProp, id: idProp, onKeyDown, ...props }, ref) {
+    const { store, messages, promptId } = usePromptScope(CARDS_NAME, promptIdProp);
+    const status = useSelection(store, (state) => entryOf(state, promptId)?.status);
+    // The record's question array: stable across draft edits, so typing re-renders no card frame.
+    const questions = useSelection(store, (state) => entryOf(state, promptId)?.record.questions);
+    const generatedId = useId();
+    const id = idProp ?? generatedId;
+    if (promptId === null || status === undefined || !questions) return null;
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    // Ctrl/⌘+Enter submits, as in the panel's Other field; never while an IME is composing.
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
-    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const entry = entryOf(store.getState(), promptId);
-    if (!entry || !selectCanSubmit(entry)) return;
-    event.preventDefault();
-    store.getState().submit(promptId);
-  };
+    const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+      // Ctrl/⌘+Enter submits, as in the panel's Other field; never while an IME is composing.
+      if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+      if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const entry = entryOf(store.getState(), promptId);
+      if (!entry || !selectCanSubmit(entry)) return;
+      event.preventDefault();
+      store.getState().submit(promptId);
+    };
 
-  return (
-    <PromptScope.Provider value={promptId}>
-      <RootIdScope.Provider value={id}>
-        <section
-          id={id}
-          role="group"
-          aria-label={messages.question}
-          data-slot="ask-user-cards"
-          data-status={status}
-          data-total={questions.length}
-          data-disabled={flag(status !== "pending")}
-          {...props}
-          ref={ref}
-          onKeyDown={composeHandlers(onKeyDown, handleKeyDown)}
-        >
-          {questions.map((question, index) => (
-            <Card key={question.questionId} store={store} promptId={promptId} question={question} index={index} total={questions.length} />
-          ))}
-          <AskUserOutcome />
-          <AskUserConnection />
-          <AskUserChecking />
-          <AskUserError />
-          <AskUserCredentialWarning />
-          <AskUserSkipConfirm />
-          <div data-slot="ask-user-cards-footer">
-            <AskUserSkip />
-            <AskUserSubmit everyStep />
-          </div>
-        </section>
-      </RootIdScope.Provider>
-    </PromptScope.Provider>
-  );
-});
+    return (
+      <PromptScope.Provider value={promptId}>
+        <RootIdScope.Provider value={id}>
+          <section
+            id={id}
+            role="group"
+            aria-label={messages.question}
+            data-slot="ask-user-cards"
+            data-status={status}
+            data-total={questions.length}
+            data-disabled={flag(status !== "pending")}
+            {...props}
+            ref={ref}
+            onKeyDown={composeHandlers(onKeyDown, handleKeyDown)}
+          >
+            {questions.map((question, index) => (
+              <Card
+                key={question.questionId}
+                store={store}
+                promptId={promptId}
+                question={question}
+                index={index}
+                total={questions.length}
+              />
+            ))}
+            <AskUserOutcome />
+            <AskUserConnection />
+            <AskUserChecking />
+            <AskUserError />
+            <AskUserCredentialWarning />
+            <AskUserSkipConfirm />
+            <div data-slot="ask-user-cards-footer">
+              <AskUserSkip />
+              <AskUserSubmit everyStep />
+            </div>
+          </section>
+        </RootIdScope.Provider>
+      </PromptScope.Provider>
+    );
+  },
+);
 
 interface CardProps {
   store: AskUserStoreApi;
@@ -122,4 +129,3 @@ function Card({ store, promptId, question, index, total }: CardProps) {
     </AskUserQuestion>
   );
 }
-

@@ -16,17 +16,17 @@ export interface AskUserCheckingProps extends ComponentPropsWithoutRef<"p"> {
  * read of it failed, so another client may have ended it. Submit and Skip wait meanwhile; what is
  * typed stays. Nothing while the prompt is confirmed.
  */
-export const AskUserChecking = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserCheckingProps>(CHECKING_NAME, function AskUserChecking(
-  { promptId: promptIdProp, children, ...props },
-  ref,
-) {
-  const { store, messages, promptId } = usePromptScope(CHECKING_NAME, promptIdProp);
-  const checking = useSelection(store, (state) => entryOf(state, promptId)?.checking === true);
-  if (!checking) return null;
-  return (
-    <p role="status" data-slot="ask-user-checking" {...props} ref={ref}>
-      <SyncIcon />
-      <span data-slot="ask-user-checking-text">{children ?? messages.checking}</span>
-    </p>
-  );
-});
+export const AskUserChecking = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserCheckingProps>(
+  CHECKING_NAME,
+  function AskUserChecking({ promptId: promptIdProp, children, ...props }, ref) {
+    const { store, messages, promptId } = usePromptScope(CHECKING_NAME, promptIdProp);
+    const checking = useSelection(store, (state) => entryOf(state, promptId)?.checking === true);
+    if (!checking) return null;
+    return (
+      <p role="status" data-slot="ask-user-checking" {...props} ref={ref}>
+        <SyncIcon />
+        <span data-slot="ask-user-checking-text">{children ?? messages.checking}</span>
+      </p>
+    );
+  },
+);

@@ -48,7 +48,8 @@ export function QuestionIcon() {
 /** A full circle as a path, so each icon stays one element (a transcript can hold hundreds of chips). */
 const RING = "M8 1.75a6.25 6.25 0 1 1 0 12.5a6.25 6.25 0 1 1 0-12.5z";
 /** A browser tab, the mark of "elsewhere" outcomes; what happened there is drawn inside it. */
-const TAB = "M3.5 2.75h9a1.75 1.75 0 0 1 1.75 1.75v7a1.75 1.75 0 0 1-1.75 1.75h-9a1.75 1.75 0 0 1-1.75-1.75v-7a1.75 1.75 0 0 1 1.75-1.75zM1.75 5.5h12.5";
+const TAB =
+  "M3.5 2.75h9a1.75 1.75 0 0 1 1.75 1.75v7a1.75 1.75 0 0 1-1.75 1.75h-9a1.75 1.75 0 0 1-1.75-1.75v-7a1.75 1.75 0 0 1 1.75-1.75zM1.75 5.5h12.5";
 
 /** A circle with an exclamation mark: an error to read. */
 export function AlertIcon() {

@@ -24,7 +24,12 @@ export { AskUserCollapse as Collapse, AskUserCollapseBar as CollapseBar } from "
 export { AskUserNavigator as Navigator } from "./navigator.js";
 export { AskUserOtherSessions as OtherSessions } from "./other-sessions.js";
 export { AskUserCountdown as Countdown } from "./countdown.js";
-export { AskUserError as Error, AskUserErrorText as ErrorText, AskUserErrorRetry as ErrorRetry, AskUserErrorDismiss as ErrorDismiss } from "./error.js";
+export {
+  AskUserError as Error,
+  AskUserErrorText as ErrorText,
+  AskUserErrorRetry as ErrorRetry,
+  AskUserErrorDismiss as ErrorDismiss,
+} from "./error.js";
 export { AskUserChecking as Checking } from "./checking.js";
 export { AskUserConnection as Connection } from "./connection.js";
 export { AskUserOutcome as Outcome } from "./outcome.js";

@@ -14,27 +14,30 @@ export interface AskUserLiveRegionProps extends ComponentPropsWithoutRef<"div"> 
  * A polite live region: announces a question's arrival, each step ("Step 2 of 3") and how the
  * prompt on screen ended ("Deploy to: Expired") as its panel closes. Visually hide it with `[data-slot="ask-user-live-region"]` (the theme does).
  */
-export const AskUserLiveRegion = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserLiveRegionProps>(LIVE_REGION_NAME, function AskUserLiveRegion(props, ref) {
-  const { store, messages } = useAskUserContext(LIVE_REGION_NAME);
-  const [text, setText] = useState("");
-  const catalogue = useRef(messages);
-  useEffect(() => {
-    catalogue.current = messages;
-  }, [messages]);
-  useEffect(
-    () =>
-      store.subscribe((state, previous) => {
-        const next = announcement(state, previous, catalogue.current);
-        if (next !== null) setText(next);
-      }),
-    [store],
-  );
-  return (
-    <div role="status" aria-live="polite" aria-atomic="true" data-slot="ask-user-live-region" {...props} ref={ref}>
-      {text}
-    </div>
-  );
-});
+export const AskUserLiveRegion = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserLiveRegionProps>(
+  LIVE_REGION_NAME,
+  function AskUserLiveRegion(props, ref) {
+    const { store, messages } = useAskUserContext(LIVE_REGION_NAME);
+    const [text, setText] = useState("");
+    const catalogue = useRef(messages);
+    useEffect(() => {
+      catalogue.current = messages;
+    }, [messages]);
+    useEffect(
+      () =>
+        store.subscribe((state, previous) => {
+          const next = announcement(state, previous, catalogue.current);
+          if (next !== null) setText(next);
+        }),
+      [store],
+    );
+    return (
+      <div role="status" aria-live="polite" aria-atomic="true" data-slot="ask-user-live-region" {...props} ref={ref}>
+        {text}
+      </div>
+    );
+  },
+);
 
 function announcement(state: AskUserState, previous: AskUserState, messages: AskUserMessages): string | null {
   const id = state.activeId;

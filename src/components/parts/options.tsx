@@ -68,83 +68,87 @@ function useOptionKeys(questionId: string | undefined) {
  * The options of one question: a Radix radio group (single-select) or a `role="group"` of Radix
  * checkboxes (multi-select), named by the question. Without children it renders every option.
  */
-export const AskUserOptions = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserOptionsProps>(OPTIONS_NAME, function AskUserOptions(
-  { promptId: promptIdProp, questionId, dir: dirProp, children, onKeyDownCapture, onKeyUpCapture, onFocus, onMouseDown, ...props },
-  ref,
-) {
-  const { store, promptId, question } = useQuestionScope(OPTIONS_NAME, promptIdProp, questionId);
-  const { elementRef, dir } = useInheritedDirection(dirProp);
-  const mergedRef = useMergedRefs(ref, elementRef);
-  const arrowHeld = useRef(false);
-  const qid = question?.questionId;
-  const picked = useSelection(store, (state) => (qid === undefined ? "" : (entryOf(state, promptId)?.drafts[qid]?.selected[0] ?? "")));
-  const disabled = useSelection(store, (state) => entryOf(state, promptId)?.status !== "pending");
-  const { generation, touched } = useOptionKeys(qid);
-  if (!question || promptId === null || question.options.length === 0) return null;
+export const AskUserOptions = /* @__PURE__ */ namedForwardRef<HTMLDivElement, AskUserOptionsProps>(
+  OPTIONS_NAME,
+  function AskUserOptions(
+    { promptId: promptIdProp, questionId, dir: dirProp, children, onKeyDownCapture, onKeyUpCapture, onFocus, onMouseDown, ...props },
+    ref,
+  ) {
+    const { store, promptId, question } = useQuestionScope(OPTIONS_NAME, promptIdProp, questionId);
+    const { elementRef, dir } = useInheritedDirection(dirProp);
+    const mergedRef = useMergedRefs(ref, elementRef);
+    const arrowHeld = useRef(false);
+    const qid = question?.questionId;
+    const picked = useSelection(store, (state) => (qid === undefined ? "" : (entryOf(state, promptId)?.drafts[qid]?.selected[0] ?? "")));
+    const disabled = useSelection(store, (state) => entryOf(state, promptId)?.status !== "pending");
+    const { generation, touched } = useOptionKeys(qid);
+    if (!question || promptId === null || question.options.length === 0) return null;
 
-  const content =
-    children ?? question.options.map((option, index) => <AskUserOption key={`${generation}:${index}`} value={option.label} index={index} />);
-  const shared = {
-    "data-slot": "ask-user-options",
-    "data-multiple": flag(question.multiSelect === true),
-    "data-disabled": flag(disabled),
-    "aria-label": question.question,
-  };
+    const content =
+      children ??
+      question.options.map((option, index) => <AskUserOption key={`${generation}:${index}`} value={option.label} index={index} />);
+    const shared = {
+      "data-slot": "ask-user-options",
+      "data-multiple": flag(question.multiSelect === true),
+      "data-disabled": flag(disabled),
+      "aria-label": question.question,
+    };
 
-  const body = question.multiSelect ? (
-    <div
-      role="group"
-      dir={dirProp}
-      {...shared}
-      {...props}
-      onFocus={onFocus}
-      onMouseDown={onMouseDown}
-      onKeyDownCapture={onKeyDownCapture}
-      onKeyUpCapture={onKeyUpCapture}
-      ref={mergedRef}
-    >
-      {content}
-    </div>
-  ) : (
-    <RadioGroup.Root
-      value={picked}
-      disabled={disabled}
-      orientation="vertical"
-      loop
-      dir={dir}
-      {...shared}
-      {...props}
-      ref={mergedRef}
-      // Capture phase: Radix's items cancel arrow, Home and End keys before they bubble up.
-      onKeyDownCapture={composeHandlers(onKeyDownCapture, (event: KeyboardEvent<HTMLDivElement>) => {
-        if (ARROW_KEYS.has(event.key)) arrowHeld.current = true;
-        if ((event.key !== "Home" && event.key !== "End") || event.ctrlKey || event.altKey || event.metaKey) return;
-        if (event.nativeEvent.isComposing || event.keyCode === 229) return;
-        // Radix moves focus on Home/End but checks only on arrows; Home/End pick too, without advancing.
-        const option = event.key === "Home" ? question.options[0] : question.options[question.options.length - 1];
-        if (option) activateOption(store, promptId, question, option.label, false);
-      })}
-      onKeyUpCapture={composeHandlers(onKeyUpCapture, () => {
-        arrowHeld.current = false;
-      })}
-      onFocus={(event: FocusEvent<HTMLDivElement>) => {
-        onFocus?.(event);
-        touched();
-      }}
-      onMouseDown={(event: MouseEvent<HTMLDivElement>) => {
-        // Read before the host's handler: an option that prevented its press (one that moves on)
-        // kept Radix from remembering it; a host preventing it here comes too late to stop Radix.
-        const remembered = !event.defaultPrevented;
-        onMouseDown?.(event);
-        if (remembered) touched();
-      }}
-    >
-      {content}
-    </RadioGroup.Root>
-  );
-  return (
-    <QuestionScope.Provider value={question.questionId}>
-      <ArrowKeyScope.Provider value={arrowHeld}>{body}</ArrowKeyScope.Provider>
-    </QuestionScope.Provider>
-  );
-});
+    const body = question.multiSelect ? (
+      <div
+        role="group"
+        dir={dirProp}
+        {...shared}
+        {...props}
+        onFocus={onFocus}
+        onMouseDown={onMouseDown}
+        onKeyDownCapture={onKeyDownCapture}
+        onKeyUpCapture={onKeyUpCapture}
+        ref={mergedRef}
+      >
+        {content}
+      </div>
+    ) : (
+      <RadioGroup.Root
+        value={picked}
+        disabled={disabled}
+        orientation="vertical"
+        loop
+        dir={dir}
+        {...shared}
+        {...props}
+        ref={mergedRef}
+        // Capture phase: Radix's items cancel arrow, Home and End keys before they bubble up.
+        onKeyDownCapture={composeHandlers(onKeyDownCapture, (event: KeyboardEvent<HTMLDivElement>) => {
+          if (ARROW_KEYS.has(event.key)) arrowHeld.current = true;
+          if ((event.key !== "Home" && event.key !== "End") || event.ctrlKey || event.altKey || event.metaKey) return;
+          if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+          // Radix moves focus on Home/End but checks only on arrows; Home/End pick too, without advancing.
+          const option = event.key === "Home" ? question.options[0] : question.options[question.options.length - 1];
+          if (option) activateOption(store, promptId, question, option.label, false);
+        })}
+        onKeyUpCapture={composeHandlers(onKeyUpCapture, () => {
+          arrowHeld.current = false;
+        })}
+        onFocus={(event: FocusEvent<HTMLDivElement>) => {
+          onFocus?.(event);
+          touched();
+        }}
+        onMouseDown={(event: MouseEvent<HTMLDivElement>) => {
+          // Read before the host's handler: an option that prevented its press (one that moves on)
+          // kept Radix from remembering it; a host preventing it here comes too late to stop Radix.
+          const remembered = !event.defaultPrevented;
+          onMouseDown?.(event);
+          if (remembered) touched();
+        }}
+      >
+        {content}
+      </RadioGroup.Root>
+    );
+    return (
+      <QuestionScope.Provider value={question.questionId}>
+        <ArrowKeyScope.Provider value={arrowHeld}>{body}</ArrowKeyScope.Provider>
+      </QuestionScope.Provider>
+    );
+  },
+);

@@ -20,29 +20,31 @@ export interface AskUserOtherSessionsProps extends ComponentPropsWithoutRef<"p">
  * How many prompts wait in other sessions — and in which, when it is one — with a button to go
  * there: never silently hidden.
  */
-export const AskUserOtherSessions = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserOtherSessionsProps>(OTHER_SESSIONS_NAME, function AskUserOtherSessions(
-  { onShowOtherSessions, children, ...props },
-  ref,
-) {
-  const { store, messages } = useAskUserContext(OTHER_SESSIONS_NAME);
-  const pending = useSelection(store, selectOtherSessionPending, sameOtherSessions);
-  const textId = useId();
-  if (pending.count === 0) return null;
-  const session = sessionName(pending.sessionKeys[0]);
-  const show = () => {
-    if (onShowOtherSessions) onShowOtherSessions(pending);
-    else store.getState().setViewSessionKey(null);
-  };
-  return (
-    <p data-slot="ask-user-other-sessions" data-count={pending.count} data-session-key={pending.sessionKeys[0]} {...props} ref={ref}>
-      <InboxIcon />
-      <span id={textId} data-slot="ask-user-other-sessions-text">{children ?? messages.otherSessions(pending.count, session, pending.sessionKeys.length)}</span>{" "}
-      <button type="button" aria-describedby={textId} data-slot="ask-user-other-sessions-show" onClick={show}>
-        {messages.showOtherSessions(pending.sessionKeys.length > 1 ? null : session)}
-      </button>
-    </p>
-  );
-});
+export const AskUserOtherSessions = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserOtherSessionsProps>(
+  OTHER_SESSIONS_NAME,
+  function AskUserOtherSessions({ onShowOtherSessions, children, ...props }, ref) {
+    const { store, messages } = useAskUserContext(OTHER_SESSIONS_NAME);
+    const pending = useSelection(store, selectOtherSessionPending, sameOtherSessions);
+    const textId = useId();
+    if (pending.count === 0) return null;
+    const session = sessionName(pending.sessionKeys[0]);
+    const show = () => {
+      if (onShowOtherSessions) onShowOtherSessions(pending);
+      else store.getState().setViewSessionKey(null);
+    };
+    return (
+      <p data-slot="ask-user-other-sessions" data-count={pending.count} data-session-key={pending.sessionKeys[0]} {...props} ref={ref}>
+        <InboxIcon />
+        <span id={textId} data-slot="ask-user-other-sessions-text">
+          {children ?? messages.otherSessions(pending.count, session, pending.sessionKeys.length)}
+        </span>{" "}
+        <button type="button" aria-describedby={textId} data-slot="ask-user-other-sessions-show" onClick={show}>
+          {messages.showOtherSessions(pending.sessionKeys.length > 1 ? null : session)}
+        </button>
+      </p>
+    );
+  },
+);
 
 /**
  * A session key as a person reads it: the default agent's sessions by their own name

@@ -13,19 +13,19 @@ export interface AskUserOutcomeProps extends ComponentPropsWithoutRef<"p"> {
 }
 
 /** Names how a prompt ended ("Answered elsewhere", "Expired", "Run ended"…); nothing while it is open. */
-export const AskUserOutcome = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserOutcomeProps>(OUTCOME_NAME, function AskUserOutcome(
-  { promptId: promptIdProp, children, ...props },
-  ref,
-) {
-  const { store, messages, promptId } = usePromptScope(OUTCOME_NAME, promptIdProp);
-  const outcome = useSelection(store, (state) => {
-    const entry = entryOf(state, promptId);
-    return entry ? selectSummaryLines(entry)[0]?.outcome : undefined;
-  });
-  if (!outcome) return null;
-  return (
-    <p data-slot="ask-user-outcome" data-status={outcome} {...props} ref={ref}>
-      {children ?? outcomeText(outcome, messages)}
-    </p>
-  );
-});
+export const AskUserOutcome = /* @__PURE__ */ namedForwardRef<HTMLParagraphElement, AskUserOutcomeProps>(
+  OUTCOME_NAME,
+  function AskUserOutcome({ promptId: promptIdProp, children, ...props }, ref) {
+    const { store, messages, promptId } = usePromptScope(OUTCOME_NAME, promptIdProp);
+    const outcome = useSelection(store, (state) => {
+      const entry = entryOf(state, promptId);
+      return entry ? selectSummaryLines(entry)[0]?.outcome : undefined;
+    });
+    if (!outcome) return null;
+    return (
+      <p data-slot="ask-user-outcome" data-status={outcome} {...props} ref={ref}>
+        {children ?? outcomeText(outcome, messages)}
+      </p>
+    );
+  },
+);

@@ -13,21 +13,26 @@ export interface AskUserProblemsProps extends ComponentPropsWithoutRef<"ul"> {}
  * that keeps failing, saved summaries that cannot be read or kept — worded by kind: a visible
  * error instead of an agent silently waiting for an answer nobody can give.
  */
-export const AskUserProblems = /* @__PURE__ */ namedForwardRef<HTMLUListElement, AskUserProblemsProps>(PROBLEMS_NAME, function AskUserProblems(props, ref) {
-  const { store, messages } = useAskUserContext(PROBLEMS_NAME);
-  const problems = useSelection(store, (state) => state.problems);
-  if (problems.length === 0) return null;
-  return (
-    <ul data-slot="ask-user-problems" data-count={problems.length} {...props} ref={ref}>
-      {problems.map((problem, index) => (
-        <li key={`${problem.atMs}-${index}`} data-slot="ask-user-problem" data-kind={problem.kind}>
-          <AlertIcon />
-          <span role="alert" data-slot="ask-user-problem-text">{messages.problemText(problem.kind, problem.detail)}</span>{" "}
-          <button type="button" data-slot="ask-user-problem-dismiss" onClick={() => store.getState().dismissProblem(index)}>
-            {messages.dismiss}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-});
+export const AskUserProblems = /* @__PURE__ */ namedForwardRef<HTMLUListElement, AskUserProblemsProps>(
+  PROBLEMS_NAME,
+  function AskUserProblems(props, ref) {
+    const { store, messages } = useAskUserContext(PROBLEMS_NAME);
+    const problems = useSelection(store, (state) => state.problems);
+    if (problems.length === 0) return null;
+    return (
+      <ul data-slot="ask-user-problems" data-count={problems.length} {...props} ref={ref}>
+        {problems.map((problem, index) => (
+          <li key={`${problem.atMs}-${index}`} data-slot="ask-user-problem" data-kind={problem.kind}>
+            <AlertIcon />
+            <span role="alert" data-slot="ask-user-problem-text">
+              {messages.problemText(problem.kind, problem.detail)}
+            </span>{" "}
+            <button type="button" data-slot="ask-user-problem-dismiss" onClick={() => store.getState().dismissProblem(index)}>
+              {messages.dismiss}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  },
+);

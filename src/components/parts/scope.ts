@@ -1,5 +1,14 @@
 "use client";
-import { createContext, type MutableRefObject, type Ref, type RefCallback, type SyntheticEvent, useCallback, useContext, useSyncExternalStore } from "react";
+import {
+  createContext,
+  type MutableRefObject,
+  type Ref,
+  type RefCallback,
+  type SyntheticEvent,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+} from "react";
 import type { Question } from "../../contract/types.js";
 import type { AskUserMessages } from "../../messages/types.js";
 import { type AskUserStoreApi, useAskUserContext, useSelection } from "../../react/index.js";

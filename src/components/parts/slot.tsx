@@ -5,7 +5,18 @@
  * with the part's behaviour, state attributes and label rules. The child's props win; its event
  * handlers run first (and `preventDefault()` in one skips the part's), classes and styles merge.
  */
-import { Children, type CSSProperties, type ReactElement, type ReactNode, type Ref, type SyntheticEvent, cloneElement, forwardRef, isValidElement, version } from "react";
+import {
+  Children,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  version,
+} from "react";
 import { composeHandlers, useMergedRefs } from "./scope.js";
 
 interface SlotProps extends Record<string, unknown> {

@@ -19,7 +19,8 @@ export function lineValue(line: SummaryLine, messages: AskUserMessages): string 
 export function decisionText(entry: PromptEntry, lines: readonly SummaryLine[], messages: AskUserMessages): string {
   // The answers are known when some line shows them (an outcome without them reads as its word).
   const answers = lines.some((line) => line.values.length > 0) ? entry.answers : undefined;
-  if (answers) return formatToolResultText(entry.record.questions, toToolResult({ status: "answered", answers: { answers } }), { includeJson: false });
+  if (answers)
+    return formatToolResultText(entry.record.questions, toToolResult({ status: "answered", answers: { answers } }), { includeJson: false });
   return lines.map((line) => messages.summaryLine(line.header, lineValue(line, messages))).join("\n");
 }
 

@@ -32,8 +32,14 @@ export const longest: Question = {
   question:
     "The schema change rewrites the orders table, which holds forty million rows; how should the migration run so checkout keeps working through it?",
   options: [
-    { label: "Online, in batches of ten thousand rows, throttled (Recommended)", description: "Slowest path: about six hours, but checkout never blocks and every batch can be paused." },
-    { label: "Offline during the Sunday maintenance window, all rows at once", description: "Fastest path: about forty minutes of maintenance page for every customer." },
+    {
+      label: "Online, in batches of ten thousand rows, throttled (Recommended)",
+      description: "Slowest path: about six hours, but checkout never blocks and every batch can be paused.",
+    },
+    {
+      label: "Offline during the Sunday maintenance window, all rows at once",
+      description: "Fastest path: about forty minutes of maintenance page for every customer.",
+    },
     { label: "Shadow table with dual writes, then an atomic rename at the end" },
     { label: "Postpone the migration until the archive job shrinks the table" },
   ],
@@ -46,7 +52,10 @@ export const unbroken: Question = {
   header: "Revert to",
   question: "Which commit should the branch go back to?",
   options: [
-    { label: "3f9c2e1d8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e", description: "https://example.com/AskUserKit/commit/3f9c2e1d8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e" },
+    {
+      label: "3f9c2e1d8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e",
+      description: "https://example.com/AskUserKit/commit/3f9c2e1d8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e",
+    },
     { label: "AskUserKitDockedPanelCollapsedComposerRestoredRelease" },
   ],
   isOther: true,

@@ -114,35 +114,131 @@ export function createHostileFrames(seed: number, now: number) {
   };
 
   const kinds: [weight: number, kind: string, make: () => HostileFrame][] = [
-    [6, "invalid-json", () => pick(["{", "}", "[1,2", "nul", "{\"type\":\"event\",", "\u0000\u0001", "{'type':'event'}", '{"seq":NaN,"type":"event","event":"tick"}', "undefined", ""])],
+    [
+      6,
+      "invalid-json",
+      () =>
+        pick([
+          "{",
+          "}",
+          "[1,2",
+          "nul",
+          '{"type":"event",',
+          "\u0000\u0001",
+          "{'type':'event'}",
+          '{"seq":NaN,"type":"event","event":"tick"}',
+          "undefined",
+          "",
+        ]),
+    ],
     [3, "not-an-object", () => JSON.stringify(pick([1, "str", null, [], [{ type: "event" }], true]))],
-    [2, "binary", () => Buffer.from(random() < 0.5 ? JSON.stringify({ type: "event", event: "tick", payload: {}, seq: 1 }) : "\u00ff\u00fe garbage")],
-    [6, "wrong-frame-fields", () => JSON.stringify(pick([{ type: pick(WRONG_VALUES) }, { type: "req", id: "x", method: "question.list" }, { type: "event", event: pick(WRONG_VALUES) }, { type: "event", event: "tick", seq: pick(["1", null, [], {}, true]) }, { type: "res", id: pick(WRONG_VALUES), ok: true }, { type: "res", id: "ask-user-kit-1", ok: pick(["yes", 1, null]) }, { type: "cancel", id: "x" }]))],
-    [6, "unknown-event", () => event(pick(["nope", "question.deleted", "chat", "presence", "QUESTION.REQUESTED", "question.requested ", "connect.challenge"]), pick(WRONG_VALUES))],
-    [8, "unknown-response", () => JSON.stringify({ type: "res", id: random() < 0.5 ? `unknown-${int(1e9)}` : `ask-user-kit-${1_000_000 + int(1e6)}`, ok: random() < 0.5, payload: pick(WRONG_VALUES), error: pick(WRONG_VALUES) })],
-    [8, "absurd-seq", () => {
-      const absurd = pick([1e300, -1, -0, 0, 1.5, Number.MAX_SAFE_INTEGER + 2, seq + 2_000_000, 2 ** 53, -1e300]);
-      return JSON.stringify({ type: "event", event: "tick", payload: { ts: now }, seq: absurd });
-    }],
-    [2, "far-jump-confirmed", () => {
-      // A far jump followed by its successor is believed by the tracker: the numbering moves there.
-      seq += 3_000_000;
-      return `${JSON.stringify({ type: "event", event: "tick", payload: {}, seq })}`;
-    }],
+    [
+      2,
+      "binary",
+      () => Buffer.from(random() < 0.5 ? JSON.stringify({ type: "event", event: "tick", payload: {}, seq: 1 }) : "\u00ff\u00fe garbage"),
+    ],
+    [
+      6,
+      "wrong-frame-fields",
+      () =>
+        JSON.stringify(
+          pick([
+            { type: pick(WRONG_VALUES) },
+            { type: "req", id: "x", method: "question.list" },
+            { type: "event", event: pick(WRONG_VALUES) },
+            { type: "event", event: "tick", seq: pick(["1", null, [], {}, true]) },
+            { type: "res", id: pick(WRONG_VALUES), ok: true },
+            { type: "res", id: "ask-user-kit-1", ok: pick(["yes", 1, null]) },
+            { type: "cancel", id: "x" },
+          ]),
+        ),
+    ],
+    [
+      6,
+      "unknown-event",
+      () =>
+        event(
+          pick(["nope", "question.deleted", "chat", "presence", "QUESTION.REQUESTED", "question.requested ", "connect.challenge"]),
+          pick(WRONG_VALUES),
+        ),
+    ],
+    [
+      8,
+      "unknown-response",
+      () =>
+        JSON.stringify({
+          type: "res",
+          id: random() < 0.5 ? `unknown-${int(1e9)}` : `ask-user-kit-${1_000_000 + int(1e6)}`,
+          ok: random() < 0.5,
+          payload: pick(WRONG_VALUES),
+          error: pick(WRONG_VALUES),
+        }),
+    ],
+    [
+      8,
+      "absurd-seq",
+      () => {
+        const absurd = pick([1e300, -1, -0, 0, 1.5, Number.MAX_SAFE_INTEGER + 2, seq + 2_000_000, 2 ** 53, -1e300]);
+        return JSON.stringify({ type: "event", event: "tick", payload: { ts: now }, seq: absurd });
+      },
+    ],
+    [
+      2,
+      "far-jump-confirmed",
+      () => {
+        // A far jump followed by its successor is believed by the tracker: the numbering moves there.
+        seq += 3_000_000;
+        return `${JSON.stringify({ type: "event", event: "tick", payload: {}, seq })}`;
+      },
+    ],
     [10, "wrong-type-record", () => event("question.requested", brokenRecord())],
-    [3, "missing-fields-record", () => event("question.requested", pick([{}, { id: "hostile-only-id" }, { questions: [] }, { id: "x", questions: [{}] }, []]))],
+    [
+      3,
+      "missing-fields-record",
+      () => event("question.requested", pick([{}, { id: "hostile-only-id" }, { questions: [] }, { id: "x", questions: [{}] }, []])),
+    ],
     [1, "oversized-record", () => event("question.requested", oversizedRecord())],
     [4, "prototype-keys", pollutingFrame],
     [4, "valid-record", () => event("question.requested", validRecord(`hostile-valid-${recordCounter++}`))],
-    [20, "resolved-unknown-id", () => event("question.resolved", { id: `never-seen-${int(1e9)}`, status: pick(STATUSES), ...(random() < 0.3 ? { answers: { answers: { target: ["Staging"] } } } : {}) })],
-    [4, "resolved-wrong-types", () => event("question.resolved", pick([{ id: pick(WRONG_VALUES), status: "answered" }, { id: "x", status: pick(WRONG_VALUES) }, { id: "x", status: "answered", answers: pick(WRONG_VALUES) }, pick(WRONG_VALUES)]))],
-    [4, "resolved-before-requested", () => {
-      // The resolution of a record that arrives later (or never): held, then matched or evicted.
-      const id = `hostile-late-${recordCounter++}`;
-      const resolved = event("question.resolved", { id, status: pick(["answered", "cancelled", "expired"]), answers: { answers: { target: ["Staging"] } } });
-      if (random() < 0.5) sentEvents.push(event("question.requested", validRecord(id)));
-      return resolved;
-    }],
+    [
+      20,
+      "resolved-unknown-id",
+      () =>
+        event("question.resolved", {
+          id: `never-seen-${int(1e9)}`,
+          status: pick(STATUSES),
+          ...(random() < 0.3 ? { answers: { answers: { target: ["Staging"] } } } : {}),
+        }),
+    ],
+    [
+      4,
+      "resolved-wrong-types",
+      () =>
+        event(
+          "question.resolved",
+          pick([
+            { id: pick(WRONG_VALUES), status: "answered" },
+            { id: "x", status: pick(WRONG_VALUES) },
+            { id: "x", status: "answered", answers: pick(WRONG_VALUES) },
+            pick(WRONG_VALUES),
+          ]),
+        ),
+    ],
+    [
+      4,
+      "resolved-before-requested",
+      () => {
+        // The resolution of a record that arrives later (or never): held, then matched or evicted.
+        const id = `hostile-late-${recordCounter++}`;
+        const resolved = event("question.resolved", {
+          id,
+          status: pick(["answered", "cancelled", "expired"]),
+          answers: { answers: { target: ["Staging"] } },
+        });
+        if (random() < 0.5) sentEvents.push(event("question.requested", validRecord(id)));
+        return resolved;
+      },
+    ],
     [9, "duplicate-or-reordered", () => (sentEvents.length > 0 ? pick(sentEvents) : "{}")],
   ];
   const totalWeight = kinds.reduce((sum, [weight]) => sum + weight, 0);

@@ -50,7 +50,8 @@ export async function startHostileGateway() {
       const id = String(frame.params?.id);
       const record = records.get(id);
       if (frame.method === "connect") reply(frame.id, { payload: HELLO });
-      else if (frame.method === "question.list") reply(frame.id, { payload: { questions: [...records.values()].filter((entry) => entry.status === "pending") } });
+      else if (frame.method === "question.list")
+        reply(frame.id, { payload: { questions: [...records.values()].filter((entry) => entry.status === "pending") } });
       else if (frame.method === "question.get") reply(frame.id, record ? { payload: { question: record } } : notFound(id));
       else if (frame.method === "question.resolve") {
         if (!record || record.status !== "pending") return void reply(frame.id, notFound(id));

@@ -79,7 +79,9 @@ export function createScriptedGateway(): ScriptedGateway {
       return;
     }
     const handler = overrides.get(frame.method ?? "") ?? defaults[frame.method ?? ""];
-    const reply = handler ? handler((frame.params ?? {}) as Record<string, unknown>, frame) : { error: { code: "INVALID_REQUEST", message: `unknown method ${frame.method}` } };
+    const reply = handler
+      ? handler((frame.params ?? {}) as Record<string, unknown>, frame)
+      : { error: { code: "INVALID_REQUEST", message: `unknown method ${frame.method}` } };
     if (reply === "hold") {
       held.push({ socket, request: frame });
       return;

@@ -11,7 +11,13 @@ import { createGatewayClient, type GatewayClient } from "../../../src/client/ind
 import type { AnswerMap } from "../../../src/contract/types.js";
 import { createAskUserStore } from "../../../src/store/index.js";
 import type { AskUserStore, DraftStorage } from "../../../src/store/types.js";
-import { createInMemoryWebSocket, createLocalGateway, type GatewayConnection, type GatewayTransport, type LocalGateway } from "../../../src/testing/index.js";
+import {
+  createInMemoryWebSocket,
+  createLocalGateway,
+  type GatewayConnection,
+  type GatewayTransport,
+  type LocalGateway,
+} from "../../../src/testing/index.js";
 
 /** Small, fast, seedable (mulberry32). */
 export function seededRandom(seed: number): () => number {
@@ -63,7 +69,12 @@ export function parseResolve(kit: number, text: string): SentResolve | undefined
     return undefined;
   }
   if (frame.method !== "question.resolve" || typeof frame.params?.id !== "string") return undefined;
-  return { kit, id: frame.params.id, ...(frame.params.answers?.answers ? { answers: frame.params.answers.answers } : {}), ...(frame.params.cancel ? { cancel: true } : {}) };
+  return {
+    kit,
+    id: frame.params.id,
+    ...(frame.params.answers?.answers ? { answers: frame.params.answers.answers } : {}),
+    ...(frame.params.cancel ? { cancel: true } : {}),
+  };
 }
 
 const TOKEN = "fault-token";
@@ -80,7 +91,11 @@ const isHandshake = (text: string) => HANDSHAKE.test(text);
 
 function memoryStorage(): DraftStorage {
   const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
 }
 
 export function createFaultWorld(seed: number, rates: FaultRates) {

@@ -25,7 +25,11 @@ export const KITS = 2;
 const kitIndex = fc.integer({ min: 0, max: KITS - 1 });
 /** One arbitrary per kind of step, so another leg (the real gateway's) can weigh them its own way. */
 export const steps = {
-  ask: fc.record({ type: fc.constant("ask" as const), questions: fc.constantFrom(1 as const, 2 as const), timeoutSeconds: fc.constantFrom(30 as const, 900 as const) }),
+  ask: fc.record({
+    type: fc.constant("ask" as const),
+    questions: fc.constantFrom(1 as const, 2 as const),
+    timeoutSeconds: fc.constantFrom(30 as const, 900 as const),
+  }),
   type: fc.record({ type: fc.constant("type" as const), kit: kitIndex, text: fc.constantFrom("canary", "a typed answer", "  spaced  ") }),
   answer: fc.record({ type: fc.constant("answer" as const), kit: kitIndex }),
   skip: fc.record({ type: fc.constant("skip" as const), kit: kitIndex }),
@@ -87,7 +91,8 @@ export interface Intent {
 
 const key = (answers: AnswerMap | undefined) => JSON.stringify(answers ?? null);
 const openStatuses: readonly PromptEntry["status"][] = ["pending", "submitting"];
-const firstOpen = (world: ScheduleWorld, kit: number) => Object.values(world.kits[kit]!.store.getState().prompts).find((entry) => entry.status === "pending");
+const firstOpen = (world: ScheduleWorld, kit: number) =>
+  Object.values(world.kits[kit]!.store.getState().prompts).find((entry) => entry.status === "pending");
 
 export async function play(world: ScheduleWorld, actions: Action[], intents: Intent[]): Promise<void> {
   for (const step of actions) {
@@ -169,10 +174,15 @@ export function checkInvariants(world: ScheduleWorld, intents: Intent[]): void {
     }
     for (const entry of Object.values(state.prompts)) {
       // Open here but unknown to the gateway: the kit missed that it ended or vanished.
-      expect(records.has(entry.id), `kit ${kit.index} still shows ${entry.id} (${entry.status}) that the gateway no longer holds`).toBe(true);
+      expect(records.has(entry.id), `kit ${kit.index} still shows ${entry.id} (${entry.status}) that the gateway no longer holds`).toBe(
+        true,
+      );
       expect(openStatuses).toContain(entry.status);
       const typed = intent.typed.get(entry.id);
-      if (typed !== undefined && entry.status === "pending") expect(entry.drafts[entry.record.questions[0]!.questionId]?.otherText, `kit ${kit.index} lost the draft of ${entry.id}`).toBe(typed);
+      if (typed !== undefined && entry.status === "pending")
+        expect(entry.drafts[entry.record.questions[0]!.questionId]?.otherText, `kit ${kit.index} lost the draft of ${entry.id}`).toBe(
+          typed,
+        );
     }
   }
   // Every resolve that left a kit carried answers its person submitted, and no more often than they did.
@@ -191,4 +201,3 @@ export function checkInvariants(world: ScheduleWorld, intents: Intent[]): void {
     expect(submitted, `the gateway holds answers for ${id} that no kit submitted`).toContain(key(gatewayRecord.answers?.answers));
   }
 }
-

@@ -28,7 +28,9 @@ export async function useGatewayTarget(): Promise<GatewayTarget> {
     const url = process.env.ASK_USER_GATEWAY_URL;
     const token = process.env.ASK_USER_GATEWAY_TOKEN;
     if (!url || !token) {
-      throw new Error("ASK_USER_GATEWAY=openclaw needs ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN; run the suite with `npm run test:openclaw`.");
+      throw new Error(
+        "ASK_USER_GATEWAY=openclaw needs ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN; run the suite with `npm run test:openclaw`.",
+      );
     }
     return { kind: "openclaw", url, token, close: async () => {}, restart: () => restartOpenClaw() };
   }
@@ -39,7 +41,8 @@ export async function useGatewayTarget(): Promise<GatewayTarget> {
 
 async function restartOpenClaw(): Promise<void> {
   const control = process.env.ASK_USER_GATEWAY_CONTROL_URL;
-  if (!control) throw new Error("restarting the OpenClaw gateway needs ASK_USER_GATEWAY_CONTROL_URL; run the suite with `npm run test:openclaw`.");
+  if (!control)
+    throw new Error("restarting the OpenClaw gateway needs ASK_USER_GATEWAY_CONTROL_URL; run the suite with `npm run test:openclaw`.");
   const response = await fetch(new URL("/restart", control), { method: "POST" });
   if (!response.ok) throw new Error(`gateway restart failed: ${response.status} ${await response.text()}`);
 }
@@ -81,8 +84,17 @@ export interface AskViaChatOptions {
  * of chat.send is that input as JSON. Resolves with the run id once the turn has started; the
  * question itself arrives as a `question.requested` event carrying that run id.
  */
-export async function askViaChat(url: string, token: string, askUserInput: unknown, { sessionKey = "main", idempotencyKey = `ask-${randomUUID()}` }: AskViaChatOptions = {}) {
-  const payload = (await agentRequest(url, token, AGENT_SCOPES, "chat.send", { sessionKey, message: JSON.stringify(askUserInput), idempotencyKey })) as { runId?: unknown } | undefined;
+export async function askViaChat(
+  url: string,
+  token: string,
+  askUserInput: unknown,
+  { sessionKey = "main", idempotencyKey = `ask-${randomUUID()}` }: AskViaChatOptions = {},
+) {
+  const payload = (await agentRequest(url, token, AGENT_SCOPES, "chat.send", {
+    sessionKey,
+    message: JSON.stringify(askUserInput),
+    idempotencyKey,
+  })) as { runId?: unknown } | undefined;
   return typeof payload?.runId === "string" ? payload.runId : idempotencyKey;
 }
 

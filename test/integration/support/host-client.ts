@@ -97,7 +97,9 @@ export function startHostClient(url: string, token: string): HostClient {
         frame = await current.request(method, params, REQUEST_TIMEOUT_MS);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        throw message.startsWith("no reply") ? new HostTimeoutError(`gateway request timed out after ${REQUEST_TIMEOUT_MS}ms: ${method}`) : new Error(`gateway closed: ${message}`);
+        throw message.startsWith("no reply")
+          ? new HostTimeoutError(`gateway request timed out after ${REQUEST_TIMEOUT_MS}ms: ${method}`)
+          : new Error(`gateway closed: ${message}`);
       }
       if (!frame.ok) throw new HostRequestError(frame.error ?? { code: "UNAVAILABLE", message: "request failed" });
       return frame.payload;

@@ -41,7 +41,10 @@ export async function eventually<T>(what: string, check: () => T | Promise<T>, d
     try {
       return await check();
     } catch (error) {
-      if (Date.now() > until) throw new Error(`${what} did not hold within ${deadlineMs} ms: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      if (Date.now() > until)
+        throw new Error(`${what} did not hold within ${deadlineMs} ms: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
     }
     await pause(POLL_MS);
   }
@@ -73,7 +76,8 @@ export async function createLiveFaultWorld(target: GatewayTarget, name: string) 
       if (byId.has(id)) continue;
       const reply = await rawRequest(target, "question.get", { id });
       if (reply.ok) byId.set(id, (reply.payload as { question: QuestionRecord }).question);
-      else if ((reply.error?.details as { reason?: string } | undefined)?.reason !== "QUESTION_NOT_FOUND") throw new Error(`question.get ${id} failed: ${JSON.stringify(reply.error)}`);
+      else if ((reply.error?.details as { reason?: string } | undefined)?.reason !== "QUESTION_NOT_FOUND")
+        throw new Error(`question.get ${id} failed: ${JSON.stringify(reply.error)}`);
     }
     for (const record of byId.values()) if (record.status !== "pending") terminal.set(record.id, record);
     return [...byId.values()];
@@ -110,7 +114,9 @@ export async function createLiveFaultWorld(target: GatewayTarget, name: string) 
         asked.push(id);
         // question.request takes the wire shape; ask_user's tool would add isOther itself.
         const questions = input.questions.map(({ id: questionId, ...rest }) => ({ questionId, ...rest, isOther: true }));
-        const request = rawRequest(target, "question.request", { id, questions, timeoutMs: input.timeoutSeconds * 1_000 }).finally(() => asking.delete(request));
+        const request = rawRequest(target, "question.request", { id, questions, timeoutMs: input.timeoutSeconds * 1_000 }).finally(() =>
+          asking.delete(request),
+        );
         asking.add(request);
         return request;
       },
@@ -152,7 +158,9 @@ export async function createLiveFaultWorld(target: GatewayTarget, name: string) 
     recordsFor(kit: number): QuestionRecord[] {
       const held = new Set(records.map((record) => record.id));
       const state = kits[kit]!.store.getState();
-      const forgotten = [...terminal.values()].filter((record) => !held.has(record.id) && state.settled[record.id]?.status !== "unavailable");
+      const forgotten = [...terminal.values()].filter(
+        (record) => !held.has(record.id) && state.settled[record.id]?.status !== "unavailable",
+      );
       return [...records, ...forgotten];
     },
     heal: settle,
@@ -162,7 +170,8 @@ export async function createLiveFaultWorld(target: GatewayTarget, name: string) 
       for (const kit of kits) kit.stop();
       await Promise.all(relays.map((relay) => relay.close()));
       for (const record of await readGateway().catch(() => [])) {
-        if (record.status === "pending" && asked.includes(record.id)) await rawRequest(target, "question.resolve", { id: record.id, cancel: true }).catch(() => {});
+        if (record.status === "pending" && asked.includes(record.id))
+          await rawRequest(target, "question.resolve", { id: record.id, cancel: true }).catch(() => {});
       }
     },
   };

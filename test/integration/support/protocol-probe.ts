@@ -58,7 +58,8 @@ export function summarizeHello(payload: unknown) {
   const hello = (payload ?? {}) as Record<string, unknown>;
   const features = (hello.features ?? {}) as { methods?: unknown; events?: unknown };
   const relevant = (name: unknown) =>
-    typeof name === "string" && (name.startsWith("question.") || name === "chat.send" || name === "chat.abort" || name === "tick" || name === "connect.challenge");
+    typeof name === "string" &&
+    (name.startsWith("question.") || name === "chat.send" || name === "chat.abort" || name === "tick" || name === "connect.challenge");
   const list = (value: unknown) => (Array.isArray(value) ? value.filter(relevant) : value);
   return {
     keys: Object.keys(hello),
@@ -95,7 +96,11 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   // Handshake and connection-level errors.
   {
     const { client, challenge, hello } = await connectRawGatewayClient(url, { token });
-    steps.push({ step: "handshake: challenge then hello-ok", challenge: challenge.payload, hello: hello.ok ? summarizeHello(hello.payload) : reply(hello) });
+    steps.push({
+      step: "handshake: challenge then hello-ok",
+      challenge: challenge.payload,
+      hello: hello.ok ? summarizeHello(hello.payload) : reply(hello),
+    });
     await client.close();
   }
   {
@@ -113,13 +118,20 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
     const scopes = (hello.payload as { auth?: { scopes?: unknown } } | undefined)?.auth?.scopes;
     steps.push({ step: "connect as client id test (scope dropped)", ok: hello.ok, grantedScopes: scopes });
     steps.push({ step: "question.list without operator.questions", reply: reply(await client.request("question.list", {})) });
-    steps.push({ step: "question.get without operator.questions", reply: reply(await client.request("question.get", { id: qid("none") })) });
+    steps.push({
+      step: "question.get without operator.questions",
+      reply: reply(await client.request("question.get", { id: qid("none") })),
+    });
     await client.close();
   }
   {
     const client = await openRawGatewayClient(url);
     await client.challenge;
-    steps.push({ step: "question.list before connect", reply: reply(await client.request("question.list", {})), close: await closeWithin(client, 3_000) });
+    steps.push({
+      step: "question.list before connect",
+      reply: reply(await client.request("question.list", {})),
+      close: await closeWithin(client, 3_000),
+    });
     await client.close();
   }
   {
@@ -142,7 +154,13 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   };
 
   // question.request
-  const single = { id: qid("single"), questions: [question("color", "Color", ["Red", "Blue"])], timeoutMs: 120_000, sessionKey: session, runId: `probe-run${tag}` };
+  const single = {
+    id: qid("single"),
+    questions: [question("color", "Color", ["Red", "Blue"])],
+    timeoutMs: 120_000,
+    sessionKey: session,
+    runId: `probe-run${tag}`,
+  };
   const created = await call("question.request: ok (single question)", "question.request", single);
   const createdPayload = created.payload as { expiresAtMs?: number } | undefined;
   steps.push({ step: "question.requested event", event: (await requested(single.id)).payload });
@@ -197,7 +215,10 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   // question.resolve
   const multi = {
     id: qid("multi"),
-    questions: [question("color", "Color", ["Red", "Blue"]), question("toppings", "Toppings", ["Cheese", "Olives", "Ham"], { multiSelect: true })],
+    questions: [
+      question("color", "Color", ["Red", "Blue"]),
+      question("toppings", "Toppings", ["Cheese", "Olives", "Ham"], { multiSelect: true }),
+    ],
     timeoutMs: 120_000,
   };
   await call("question.request: ok (two questions, one multiSelect)", "question.request", multi);
@@ -211,7 +232,10 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   ];
   for (const [name, answers] of badAnswers)
     await call(`question.resolve invalid answer: ${name}`, "question.resolve", { id: multi.id, answers: { answers } });
-  await call("question.resolve: answers not wrapped in the envelope", "question.resolve", { id: multi.id, answers: { color: ["Red"], toppings: ["Cheese"] } });
+  await call("question.resolve: answers not wrapped in the envelope", "question.resolve", {
+    id: multi.id,
+    answers: { color: ["Red"], toppings: ["Cheese"] },
+  });
   await call("question.resolve: neither answers nor cancel", "question.resolve", { id: multi.id });
   await call("question.get: still pending after invalid answers", "question.get", { id: multi.id });
   await call("question.resolve: ok (spaces trimmed, labels canonical, case kept as free text)", "question.resolve", {
@@ -219,15 +243,26 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
     answers: { answers: { toppings: [" Olives ", "cheese", "  extra basil  "], color: ["  Red "] } },
   });
   steps.push({ step: "question.resolved event (answered)", event: (await resolved(multi.id)).payload });
-  await call("question.resolve: second answer", "question.resolve", { id: multi.id, answers: { answers: { color: ["Blue"], toppings: ["Ham"] } } });
+  await call("question.resolve: second answer", "question.resolve", {
+    id: multi.id,
+    answers: { answers: { color: ["Blue"], toppings: ["Ham"] } },
+  });
   await call("question.resolve: cancel after answered", "question.resolve", { id: multi.id, cancel: true });
   await call("question.get: answered record", "question.get", { id: multi.id });
   await call("question.resolve: cancel (Skip)", "question.resolve", { id: single.id, cancel: true });
   steps.push({ step: "question.resolved event (cancelled)", event: (await resolved(single.id)).payload });
   await call("question.get: cancelled record", "question.get", { id: single.id });
   await call("question.resolve: unknown id", "question.resolve", { id: qid("unknown"), answers: { answers: { color: ["Red"] } } });
-  await call("question.request: ok (for resolvedBy)", "question.request", { id: qid("by"), questions: [question("color", "Color", ["Red", "Blue"])], timeoutMs: 120_000 });
-  await call("question.resolve: answered with resolvedBy", "question.resolve", { id: qid("by"), answers: { answers: { color: ["Blue"] } }, resolvedBy: "ask-user-kit-probe" });
+  await call("question.request: ok (for resolvedBy)", "question.request", {
+    id: qid("by"),
+    questions: [question("color", "Color", ["Red", "Blue"])],
+    timeoutMs: 120_000,
+  });
+  await call("question.resolve: answered with resolvedBy", "question.resolve", {
+    id: qid("by"),
+    answers: { answers: { color: ["Blue"] } },
+    resolvedBy: "ask-user-kit-probe",
+  });
   await call("question.get: record answered with resolvedBy", "question.get", { id: qid("by") });
 
   // question.waitAnswer
@@ -236,7 +271,10 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   await call("question.waitAnswer: still pending after its short timeoutMs", "question.waitAnswer", { id: waited.id, timeoutMs: 300 });
   const longWait = ui.request("question.waitAnswer", { id: waited.id, timeoutMs: 20_000 });
   await sleep(200);
-  await call("question.resolve: answer while a waitAnswer is open", "question.resolve", { id: waited.id, answers: { answers: { color: ["Blue"] } } });
+  await call("question.resolve: answer while a waitAnswer is open", "question.resolve", {
+    id: waited.id,
+    answers: { answers: { color: ["Blue"] } },
+  });
   steps.push({ step: "question.waitAnswer: the open wait returns the answer", reply: reply(await longWait) });
   await call("question.waitAnswer: after answered", "question.waitAnswer", { id: waited.id, timeoutMs: 300 });
   await call("question.waitAnswer: unknown id", "question.waitAnswer", { id: qid("unknown"), timeoutMs: 300 });
@@ -256,25 +294,43 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
         id: "deploy_target",
         header: "  Deployment target  ",
         question: "Where should this build go?",
-        options: [{ label: "Staging (Recommended)", description: "safe" }, { label: "Production", description: "  " }],
+        options: [
+          { label: "Staging (Recommended)", description: "safe" },
+          { label: "Production", description: "  " },
+        ],
       },
     ],
     timeoutSeconds: 120,
   };
   const answerRun = `probe-chat-answer${tag}`;
   const sent = await agent.request("chat.send", { sessionKey: session, message: JSON.stringify(askInput), idempotencyKey: answerRun });
-  steps.push({ step: "chat.send: ask_user input as the message", params: { sessionKey: session, message: "<ask_user input JSON>", idempotencyKey: answerRun }, reply: reply(sent) });
+  steps.push({
+    step: "chat.send: ask_user input as the message",
+    params: { sessionKey: session, message: "<ask_user input JSON>", idempotencyKey: answerRun },
+    reply: reply(sent),
+  });
   const chatAsked = await ui.waitForEvent("question.requested", (payload) => runIdOf(payload) === answerRun, AGENT_TURN_CAP_MS);
   const chatQuestionId = idOf(chatAsked.payload) ?? "";
-  steps.push({ step: "question.requested event from ask_user (header trimmed and cut to 12, blank description dropped)", event: chatAsked.payload });
+  steps.push({
+    step: "question.requested event from ask_user (header trimmed and cut to 12, blank description dropped)",
+    event: chatAsked.payload,
+  });
   const chatAnswer = await ui.request("question.resolve", { id: chatQuestionId, answers: { answers: { deploy_target: ["Production"] } } });
   steps.push({ step: "question.resolve: answer the ask_user question", reply: reply(chatAnswer) });
   steps.push({ step: "question.resolved event (ask_user answered)", event: (await resolved(chatQuestionId)).payload });
-  const finalChat = await agent.waitForEvent("chat", (payload) => runIdOf(payload) === answerRun && (payload as { state?: unknown }).state === "final", AGENT_TURN_CAP_MS);
+  const finalChat = await agent.waitForEvent(
+    "chat",
+    (payload) => runIdOf(payload) === answerRun && (payload as { state?: unknown }).state === "final",
+    AGENT_TURN_CAP_MS,
+  );
   steps.push({ step: "chat final event after the answer", event: finalChat.payload });
   await call("question.get: ask_user record after the answer", "question.get", { id: chatQuestionId });
   const again = await agent.request("chat.send", { sessionKey: session, message: JSON.stringify(askInput), idempotencyKey: answerRun });
-  steps.push({ step: "chat.send: the same idempotencyKey again (no new run)", params: { sessionKey: session, message: "<ask_user input JSON>", idempotencyKey: answerRun }, reply: reply(again) });
+  steps.push({
+    step: "chat.send: the same idempotencyKey again (no new run)",
+    params: { sessionKey: session, message: "<ask_user input JSON>", idempotencyKey: answerRun },
+    reply: reply(again),
+  });
 
   const abortRun = `probe-chat-abort${tag}`;
   await agent.request("chat.send", { sessionKey: session, message: JSON.stringify(askInput), idempotencyKey: abortRun });
@@ -283,7 +339,11 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   // OpenClaw lets only the connection (or device) that started a run abort it, or operator.admin.
   const { client: stranger } = await connectRawGatewayClient(url, { token, scopes: ["operator.questions", "operator.write"] });
   const strangerAbort = await stranger.request("chat.abort", { sessionKey: session, runId: abortRun });
-  steps.push({ step: "chat.abort from another connection (not the run's owner)", params: { sessionKey: session, runId: abortRun }, reply: reply(strangerAbort) });
+  steps.push({
+    step: "chat.abort from another connection (not the run's owner)",
+    params: { sessionKey: session, runId: abortRun },
+    reply: reply(strangerAbort),
+  });
   await stranger.close();
   const aborted = await agent.request("chat.abort", { sessionKey: session, runId: abortRun });
   steps.push({ step: "chat.abort while ask_user is pending", params: { sessionKey: session, runId: abortRun }, reply: reply(aborted) });
@@ -295,17 +355,32 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   if (abortedQuestion && (abortedQuestion.resolvedBy === "requester-inactive" || abortedQuestion.resolvedBy === "run-abort")) {
     abortedQuestion.resolvedBy = ABORT_RESOLVED_BY;
   }
-  steps.push({ step: "question.get: ask_user record after chat.abort", method: "question.get", params: { id: abortQuestionId }, reply: reply(abortedRecord) });
-
+  steps.push({
+    step: "question.get: ask_user record after chat.abort",
+    method: "question.get",
+    params: { id: abortQuestionId },
+    reply: reply(abortedRecord),
+  });
 
   const adminRun = `probe-chat-admin-abort${tag}`;
   await agent.request("chat.send", { sessionKey: session, message: JSON.stringify(askInput), idempotencyKey: adminRun });
   const adminAsked = await ui.waitForEvent("question.requested", (payload) => runIdOf(payload) === adminRun, AGENT_TURN_CAP_MS);
   const { client: admin, hello: adminHello } = await connectRawGatewayClient(url, { token, scopes: ["operator.admin"] });
-  steps.push({ step: "connect with operator.admin (token, no device identity)", ok: adminHello.ok, grantedScopes: (adminHello.payload as { auth?: { scopes?: unknown } } | undefined)?.auth?.scopes });
+  steps.push({
+    step: "connect with operator.admin (token, no device identity)",
+    ok: adminHello.ok,
+    grantedScopes: (adminHello.payload as { auth?: { scopes?: unknown } } | undefined)?.auth?.scopes,
+  });
   const adminAbort = await admin.request("chat.abort", { sessionKey: session, runId: adminRun });
-  steps.push({ step: "chat.abort by an operator.admin connection", params: { sessionKey: session, runId: adminRun }, reply: reply(adminAbort) });
-  steps.push({ step: "question.resolved event (run aborted by admin)", event: (await resolved(idOf(adminAsked.payload) ?? "", EXPIRY_EVENT_CAP_MS)).payload });
+  steps.push({
+    step: "chat.abort by an operator.admin connection",
+    params: { sessionKey: session, runId: adminRun },
+    reply: reply(adminAbort),
+  });
+  steps.push({
+    step: "question.resolved event (run aborted by admin)",
+    event: (await resolved(idOf(adminAsked.payload) ?? "", EXPIRY_EVENT_CAP_MS)).payload,
+  });
   await admin.close();
 
   await agent.close();
@@ -317,7 +392,19 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const ASK_ID = /ask_[0-9a-f]{32}/g;
 const TIME_KEYS = new Set(["ts", "createdAtMs", "expiresAtMs", "timestamp", "startedAt", "endedAt", "uptimeMs"]);
 // controlUiBuildSource: which Control UI files the gateway serves ("configured" under test:openclaw, which serves the copy with the kit).
-const OPAQUE_KEYS = new Set(["nonce", "connId", "bootId", "buildId", "controlUiBuildSource", "version", "recoveryScope", "sessionId", "seq", "stateVersion", "appliedConfigHash"]);
+const OPAQUE_KEYS = new Set([
+  "nonce",
+  "connId",
+  "bootId",
+  "buildId",
+  "controlUiBuildSource",
+  "version",
+  "recoveryScope",
+  "sessionId",
+  "seq",
+  "stateVersion",
+  "appliedConfigHash",
+]);
 
 /**
  * Replaces everything that changes between runs (generated ids, nonces, times, versions) with
@@ -352,4 +439,3 @@ export function normalize<T>(value: T, tag = ""): T {
   };
   return walk(value) as T;
 }
-

@@ -62,7 +62,12 @@ export function startKit(url: string, token: string, { storeSetup, wiring = "kit
 }
 
 /** Resolves once `predicate` holds for the store's state (checked now and on every change). */
-export function waitForState<T>(store: StoreApi<AskUserStoreState>, predicate: (state: AskUserStoreState) => T | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
+export function waitForState<T>(
+  store: StoreApi<AskUserStoreState>,
+  predicate: (state: AskUserStoreState) => T | undefined | false,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const check = (state: AskUserStoreState) => {
       const value = predicate(state);
@@ -73,7 +78,11 @@ export function waitForState<T>(store: StoreApi<AskUserStoreState>, predicate: (
     };
     const timer = setTimeout(() => {
       cleanup();
-      reject(new Error(`timed out waiting for ${what}; prompts: ${JSON.stringify(allPrompts(store.getState()).map((p) => ({ id: p.id, status: p.status, error: p.error })))}`));
+      reject(
+        new Error(
+          `timed out waiting for ${what}; prompts: ${JSON.stringify(allPrompts(store.getState()).map((p) => ({ id: p.id, status: p.status, error: p.error })))}`,
+        ),
+      );
     }, timeoutMs);
     const unsubscribe = store.subscribe(check);
     const cleanup = () => {
@@ -87,10 +96,12 @@ export function waitForState<T>(store: StoreApi<AskUserStoreState>, predicate: (
 /** Open and settled prompts alike (the store keeps them apart). */
 export const allPrompts = (state: AskUserStoreState): PromptEntry[] => [...Object.values(state.prompts), ...Object.values(state.settled)];
 
-export const promptWithStatus = (id: string, ...statuses: PromptEntry["status"][]) => (state: AskUserStoreState) => {
-  const prompt = selectPrompt(state, id);
-  return prompt && statuses.includes(prompt.status) ? prompt : undefined;
-};
+export const promptWithStatus =
+  (id: string, ...statuses: PromptEntry["status"][]) =>
+  (state: AskUserStoreState) => {
+    const prompt = selectPrompt(state, id);
+    return prompt && statuses.includes(prompt.status) ? prompt : undefined;
+  };
 
 /** The agent side: a raw protocol client that asks questions and reads records back. */
 export async function startAgent(target: GatewayTarget): Promise<Agent> {
