@@ -11,7 +11,7 @@
  *  - The whole React entry (`export *` of dist/index.js: every export kept) is the ceiling.
  *  - A typical host is a consumer-shaped entry bundled the way a host's bundler would: it imports
  *    `AskUserProvider, AskUserDock, AskUserTranscript` from dist/index.js, and the bundler drops
- *    what those do not reach. This is what the goals and budgets refer to (bench/size-budgets.ts,
+ *    what those do not reach. This is what the budgets refer to (bench/size-budgets.ts,
  *    held by test/package/size-budgets.test.ts; issue 25: own ≤ 24 KB, ≤ 33 KB with zustand +
  *    Radix, without dropping a feature): a host pays for what it renders, and the features only some hosts use (plain-text parsing, the Vietnamese catalogue,
  *    the cards, the gateway client) must cost it nothing. The feature check lists which of them
@@ -33,7 +33,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Rolldown } from "vite";
-import { SIZE_BUDGETS_KB, SIZE_GOALS_KB } from "./size-budgets.js";
+import { SIZE_BUDGETS_KB } from "./size-budgets.js";
 import { splitBySource } from "./split-by-source.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -80,7 +80,11 @@ interface BundleOptions {
 }
 
 /** One minified bundle of `entry` (a file path); `external` decides which imports stay imports. */
-async function bundle(entry: string, external: (id: string) => boolean, { sourcemap = false, libraryMode = false }: BundleOptions = {}): Promise<Bundled> {
+async function bundle(
+  entry: string,
+  external: (id: string) => boolean,
+  { sourcemap = false, libraryMode = false }: BundleOptions = {},
+): Promise<Bundled> {
   const result = await build({
     configFile: false,
     logLevel: "silent",
@@ -104,14 +108,21 @@ async function bundle(entry: string, external: (id: string) => boolean, { source
   for (const chunk of chunks) {
     if (chunk.map) splitBySource(chunk.code, chunk.map, (source) => join(root, "dist", dirname(chunk.fileName), source), perSource);
   }
-  const kept = chunks.flatMap((chunk) => Object.entries(chunk.modules).filter(([, module]) => module.renderedLength > 0).map(([id]) => id));
+  const kept = chunks.flatMap((chunk) =>
+    Object.entries(chunk.modules)
+      .filter(([, module]) => module.renderedLength > 0)
+      .map(([id]) => id),
+  );
   return { code: chunks.map((chunk) => chunk.code).join("\n"), perSource, kept };
 }
 
 /** A consumer module importing `names` from `from`, written to a temp dir; removed by the caller. */
 function consumerEntry(dir: string, from: string, names: readonly string[] | "*"): string {
   const file = join(dir, "host.js");
-  writeFileSync(file, names === "*" ? `export * from ${JSON.stringify(from)};\n` : `export { ${names.join(", ")} } from ${JSON.stringify(from)};\n`);
+  writeFileSync(
+    file,
+    names === "*" ? `export * from ${JSON.stringify(from)};\n` : `export { ${names.join(", ")} } from ${JSON.stringify(from)};\n`,
+  );
   return file;
 }
 
@@ -166,13 +177,14 @@ export async function measureBundleSize(): Promise<void> {
     const against = (limits: { hostOwn: number; hostWithDeps: number }) =>
       hostOwn <= limits.hostOwn * 1024 && hostTotal <= limits.hostWithDeps * 1024 ? "meets" : "MISSES";
     const verdict = () =>
-      `${against(SIZE_GOALS_KB)} goal (own ≤ ${SIZE_GOALS_KB.hostOwn} KB, with deps ≤ ${SIZE_GOALS_KB.hostWithDeps} KB); ` +
       `${against(SIZE_BUDGETS_KB)} budget (${SIZE_BUDGETS_KB.hostOwn} / ${SIZE_BUDGETS_KB.hostWithDeps} KB, bench/size-budgets.ts)`;
     console.log("bundle size, gzip -9 of a minified tree-shaken bundle, React external");
     console.log(`  ${"".padEnd(44)} ${"own".padStart(9)}   ${"with zustand + Radix".padStart(20)}`);
     console.log(`  ${"typical host: " + TYPICAL_HOST.join(", ")}`);
-    console.log(`  ${"  (what the goal measures)".padEnd(44)} ${kb(hostOwn).padStart(9)}   ${kb(hostTotal).padStart(20)}   ${verdict()}`);
-    console.log(`  ${"  library mode, whitespace kept (earlier runs)".padEnd(44)} ${kb(hostOwnLibrary).padStart(9)}   ${kb(hostTotalLibrary).padStart(20)}`);
+    console.log(`  ${"  (what the budget measures)".padEnd(44)} ${kb(hostOwn).padStart(9)}   ${kb(hostTotal).padStart(20)}   ${verdict()}`);
+    console.log(
+      `  ${"  library mode, whitespace kept (earlier runs)".padEnd(44)} ${kb(hostOwnLibrary).padStart(9)}   ${kb(hostTotalLibrary).padStart(20)}`,
+    );
     console.log(`  ${"  from src/ (no dist/ layout in the way)".padEnd(44)} ${kb(hostOwnFromSrc).padStart(9)}`);
     console.log(`  ${"whole React entry (every export kept)".padEnd(44)} ${kb(wholeOwn).padStart(9)}   ${kb(wholeTotal).padStart(20)}`);
     for (const entry of ["parts", "contract", "client", "store", "bridge", "element"]) {
@@ -191,13 +203,20 @@ export async function measureBundleSize(): Promise<void> {
     console.log(`  ${"layer".padEnd(12)} ${"typical host".padStart(12)} ${"whole entry".padStart(12)}`);
     for (const layer of LAYERS) {
       const share = (layers: Map<Layer, string>) => (layers.has(layer) ? kb(gzip(layers.get(layer)!)) : "—");
-      const [hostShare, wholeShare] = layer === "element" ? ["—", share(elementLayers) + " (element entry)"] : [share(hostLayers), share(wholeLayers)];
+      const [hostShare, wholeShare] =
+        layer === "element" ? ["—", share(elementLayers) + " (element entry)"] : [share(hostLayers), share(wholeLayers)];
       console.log(`  ${layer.padEnd(12)} ${hostShare.padStart(12)} ${wholeShare.padStart(12)}`);
     }
-    console.log(`  ${"theme CSS".padEnd(12)} ${"".padStart(12)} ${kb(gzip(readFileSync(join(dist, "styles.css"), "utf8"))).padStart(12)} (ask-user-kit/styles.css)`);
+    console.log(
+      `  ${"theme CSS".padEnd(12)} ${"".padStart(12)} ${kb(gzip(readFileSync(join(dist, "styles.css"), "utf8"))).padStart(12)} (ask-user-kit/styles.css)`,
+    );
 
     console.log(`\n  top ${TOP_MODULES} modules of the typical host, own code: minified bytes, gzip of each module's share alone`);
-    const modules = [...hostSources].map(([source, text]) => ({ name: relative(root, source), minified: text.length, gzipped: gzip(text) }));
+    const modules = [...hostSources].map(([source, text]) => ({
+      name: relative(root, source),
+      minified: text.length,
+      gzipped: gzip(text),
+    }));
     modules.sort((a, b) => b.minified - a.minified);
     const rest = modules.slice(TOP_MODULES);
     for (const { name, minified, gzipped } of modules.slice(0, TOP_MODULES)) {
@@ -215,7 +234,11 @@ export async function measureBundleSize(): Promise<void> {
     for (const [name, files] of OPTIONAL_FEATURES) {
       let bytes = 0;
       for (const [source, text] of hostSources) if (files.test(withoutExtension(source))) bytes += text.length;
-      const inDist = keptFromDist.some((id) => files.test(id)) ? "kept from dist/" : chunked ? "dist/ is chunked: unknown" : "not in dist/ bundle";
+      const inDist = keptFromDist.some((id) => files.test(id))
+        ? "kept from dist/"
+        : chunked
+          ? "dist/ is chunked: unknown"
+          : "not in dist/ bundle";
       console.log(`  ${name.padEnd(42)} ${(bytes === 0 ? "absent" : `present, ${bytes} B`).padEnd(18)} ${inDist}`);
     }
   } finally {
