@@ -119,10 +119,7 @@ async function bundle(
 /** A consumer module importing `names` from `from`, written to a temp dir; removed by the caller. */
 function consumerEntry(dir: string, from: string, names: readonly string[] | "*"): string {
   const file = join(dir, "host.js");
-  writeFileSync(
-    file,
-    names === "*" ? `export * from ${JSON.stringify(from)};\n` : `export { ${names.join(", ")} } from ${JSON.stringify(from)};\n`,
-  );
+  writeFileSync(file, names === "*" ? `export * from ${JSON.stringify(from)};\n` : `export { ${names.join(", ")} } from ${JSON.stringify(from)};\n`);
   return file;
 }
 
@@ -234,11 +231,7 @@ export async function measureBundleSize(): Promise<void> {
     for (const [name, files] of OPTIONAL_FEATURES) {
       let bytes = 0;
       for (const [source, text] of hostSources) if (files.test(withoutExtension(source))) bytes += text.length;
-      const inDist = keptFromDist.some((id) => files.test(id))
-        ? "kept from dist/"
-        : chunked
-          ? "dist/ is chunked: unknown"
-          : "not in dist/ bundle";
+      const inDist = keptFromDist.some((id) => files.test(id)) ? "kept from dist/" : chunked ? "dist/ is chunked: unknown" : "not in dist/ bundle";
       console.log(`  ${name.padEnd(42)} ${(bytes === 0 ? "absent" : `present, ${bytes} B`).padEnd(18)} ${inDist}`);
     }
   } finally {

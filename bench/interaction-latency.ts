@@ -34,9 +34,7 @@ export async function measureInteractionLatency(): Promise<BenchFigure[]> {
         step + 1,
       ] as const);
       await tab.locator(`#${side}`).getByRole("radio", { name: label, exact: true }).click();
-      return tab.evaluate(() =>
-        (window as unknown as { bench: { result(): Promise<{ painted: number; committed: number }> } }).bench.result(),
-      );
+      return tab.evaluate(() => (window as unknown as { bench: { result(): Promise<{ painted: number; committed: number }> } }).bench.result());
     }
 
     const samples = { kit: [] as number[], radix: [] as number[] };

@@ -89,8 +89,7 @@ export async function measurePanelRenders(): Promise<BenchFigure[]> {
   const { browser, tab, errors, close } = await openBenchPage(page, { minify: false });
   try {
     await tab.waitForFunction(() => "bench" in window);
-    if (!(await call<boolean>(tab, "counterAttached")))
-      throw new Error("the render counter was installed after react-dom loaded: it sees no commit");
+    if (!(await call<boolean>(tab, "counterAttached"))) throw new Error("the render counter was installed after react-dom loaded: it sees no commit");
     console.log(`Chromium ${browser.version()}, production React`);
 
     // 1. Typing in Other.
@@ -139,9 +138,7 @@ export async function measurePanelRenders(): Promise<BenchFigure[]> {
     console.log(`  bare React keyed list, ${KEPT} memo items:  render+commit ${ms(samples.bare)}`);
     console.log(`  kit AskUserTranscript, ${KEPT} chips:       render+commit ${ms(samples.kit)}`);
     console.log(`  kit AskUserTranscript, 1 chip:           render+commit ${ms(samples.one)}`);
-    console.log(
-      `  ratio kit / bare list: ${ratio(kitSettle, bareSettle)}; kit ${KEPT} chips / kit 1 chip: ${ratio(kitSettle, median(samples.one))}`,
-    );
+    console.log(`  ratio kit / bare list: ${ratio(kitSettle, bareSettle)}; kit ${KEPT} chips / kit 1 chip: ${ratio(kitSettle, median(samples.one))}`);
     if (errors.length > 0) throw new Error(`the bench page reported errors: ${errors.join("; ")}`);
 
     const worstKeystroke = Math.max(typed.first.length, ...laterCounts);

@@ -84,8 +84,7 @@ async function rawClient(url: string, token: string, stamps: number[]) {
     if (frame.type === "res" && frame.id) replies.get(frame.id)?.(frame);
     else if (frame.type === "event" && frame.event === "question.requested" && typeof frame.payload?.id === "string")
       requested.shift()?.(frame.payload.id);
-    else if (frame.type === "event" && frame.event === "question.resolved" && typeof frame.payload?.id === "string")
-      onResolved(frame.payload.id);
+    else if (frame.type === "event" && frame.event === "question.resolved" && typeof frame.payload?.id === "string") onResolved(frame.payload.id);
     else if (frame.type === "event" && frame.event === "connect.challenge") challenged();
   });
   let next = 0;
@@ -168,10 +167,7 @@ export async function measureResolveSides(
   const raw = await rawClient(target.url, target.token, rawStamps);
   await new Promise<void>((resolve, reject) => {
     if (client.getStatus() === "connected") return resolve();
-    const timer = setTimeout(
-      () => reject(new Error(`kit client did not connect: ${client.getLastError()?.message ?? client.getStatus()}`)),
-      30_000,
-    );
+    const timer = setTimeout(() => reject(new Error(`kit client did not connect: ${client.getLastError()?.message ?? client.getStatus()}`)), 30_000);
     const unsubscribe = client.onStatus((status) => status === "connected" && (clearTimeout(timer), unsubscribe(), resolve()));
   });
   let store = createAskUserStore({ storage: null, autoExpire: false });

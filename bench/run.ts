@@ -48,10 +48,7 @@ figures.push(...(await measureInteractionLatency()));
 section("summary");
 for (const figure of figures) {
   if (figure.goal === undefined) console.log(`  ——     ${figure.name}: ${figure.value.toFixed(2)}× (reported, no goal)`);
-  else
-    console.log(
-      `  ${figure.value <= figure.goal ? "meets" : "MISSES"}  ${figure.name}: ${figure.value.toFixed(2)}× (goal ≤ ${figure.goal}×)`,
-    );
+  else console.log(`  ${figure.value <= figure.goal ? "meets" : "MISSES"}  ${figure.name}: ${figure.value.toFixed(2)}× (goal ≤ ${figure.goal}×)`);
 }
 console.log(`  (bundle size and the render counts of the panel are above, each with its own goal)`);
 console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);

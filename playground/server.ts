@@ -101,9 +101,7 @@ await new Promise<void>((resolve, reject) => {
   httpServer.once("error", reject);
   httpServer.listen(options.port, HOST, () => resolve());
 }).catch(async (error: unknown) => {
-  process.stderr.write(
-    `playground: could not listen on ${HOST}:${options.port}: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`playground: could not listen on ${HOST}:${options.port}: ${error instanceof Error ? error.message : String(error)}\n`);
   await shutDown(1);
 });
 const { port } = httpServer.address() as AddressInfo;

@@ -22,8 +22,7 @@ await new Promise<void>((resolve) => agent.onStatus((status) => status === "conn
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const panel = (page: Page) => page.locator('ask-user-panel [data-slot="ask-user-root"]');
-const description = (page: Page, text: string) =>
-  panel(page).locator('[data-slot="ask-user-description"]').filter({ hasText: text, visible: true });
+const description = (page: Page, text: string) => panel(page).locator('[data-slot="ask-user-description"]').filter({ hasText: text, visible: true });
 const chip = (page: Page) => page.locator(".ask-user-control-ui-chip").last();
 
 async function open(scheme: "light" | "dark", width: number) {

@@ -60,6 +60,4 @@ try {
 
 say("a three-step question waits in the main session.");
 say(`Control UI with the kit: http://127.0.0.1:${gateway.port}/chat/main#token=${gateway.token}`);
-say(
-  'Ask another: type {"questions":[{"question":"…","header":"…","options":[{"label":"A"},{"label":"B"}]}]} in the composer. Ctrl-C stops.',
-);
+say('Ask another: type {"questions":[{"question":"…","header":"…","options":[{"label":"A"},{"label":"B"}]}]} in the composer. Ctrl-C stops.');

@@ -30,11 +30,7 @@ function PlainDomHost({ store }: { store: AskUserStore }) {
       <section aria-label="Events the host heard" className="story-event-log">
         <p>Events the host heard:</p>
         <ol>
-          {events.length === 0 ? (
-            <li>none yet — collapse, skip or answer the question</li>
-          ) : (
-            events.map((text, index) => <li key={index}>{text}</li>)
-          )}
+          {events.length === 0 ? <li>none yet — collapse, skip or answer the question</li> : events.map((text, index) => <li key={index}>{text}</li>)}
         </ol>
       </section>
     </div>

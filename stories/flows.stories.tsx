@@ -118,9 +118,9 @@ export const ThreeSteps: Story = {
     const kit = kitOf({ loaded });
     await findPanel(canvas);
     const indicator = canvas.getByRole("img", { name: "Step 2 of 3" });
-    await expect(
-      [...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state")),
-    ).toEqual(["complete", "current", "upcoming"]);
+    await expect([...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state"))).toEqual(
+      ["complete", "current", "upcoming"],
+    );
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
     await userEvent.click(canvas.getByRole("checkbox", { name: "Bundle size" }));
     await userEvent.click(canvas.getByRole("button", { name: "Back" }));

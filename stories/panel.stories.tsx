@@ -1,28 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, waitFor } from "storybook/test";
-import {
-  AskUserDock,
-  type AskUserDockProps,
-  AskUserPanel,
-  AskUserProvider,
-  type AskUserProviderProps,
-  AskUserTranscript,
-} from "ask-user-kit";
+import { AskUserDock, type AskUserDockProps, AskUserPanel, AskUserProvider, type AskUserProviderProps, AskUserTranscript } from "ask-user-kit";
 import { invalidAnswerMessage, INVALID_ANSWER_REASONS } from "ask-user-kit/contract";
 import { ChatFrame } from "./support/chat-frame.js";
-import {
-  checks,
-  deployTarget,
-  longLabels,
-  multi,
-  notify,
-  recordOf,
-  rightToLeft,
-  single,
-  threeSteps,
-  vietnamese,
-} from "./support/questions.js";
+import { checks, deployTarget, longLabels, multi, notify, recordOf, rightToLeft, single, threeSteps, vietnamese } from "./support/questions.js";
 import { findFocusedPanel, findPanel } from "./support/play.js";
 import { consumerSource, jsxAttributes, pick, providerOpen, localeImport } from "./support/source.js";
 import { componentArgs, type StoryArgs, storyArgTypes } from "./support/story-args.js";
@@ -159,9 +141,9 @@ export const IntermediateStep: Story = {
   play: async ({ canvas }) => {
     await findPanel(canvas);
     const indicator = canvas.getByRole("img", { name: "Step 2 of 3" });
-    await expect(
-      [...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state")),
-    ).toEqual(["complete", "current", "upcoming"]);
+    await expect([...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state"))).toEqual(
+      ["complete", "current", "upcoming"],
+    );
     await expect(canvas.getByRole("button", { name: "Back" })).toBeEnabled();
     // Nothing picked on this step yet: Next waits for a value.
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
@@ -575,9 +557,7 @@ function usePlaygroundKit(prompt: keyof typeof PROMPTS, promptSession: string, e
   const [kit, setKit] = useState<StoryKit | null>(null);
   useEffect(() => {
     const next = createFixtureKit({
-      records: () => [
-        recordOf(PROMPTS[prompt], { sessionKey: `agent:main:${promptSession}`, expiresAtMs: Date.now() + expiresInSeconds * 1000 }),
-      ],
+      records: () => [recordOf(PROMPTS[prompt], { sessionKey: `agent:main:${promptSession}`, expiresAtMs: Date.now() + expiresInSeconds * 1000 })],
     });
     setKit(next);
     return () => next.dispose();
@@ -642,8 +622,7 @@ export const Playground: Story = {
     promptSession: {
       control: "inline-radio",
       options: ["main", "research"],
-      description:
-        "Story only: the session the question is asked in (`agent:main:<name>`). Another session's question is counted, not docked.",
+      description: "Story only: the session the question is asked in (`agent:main:<name>`). Another session's question is counted, not docked.",
       table: { category: "Story" },
     },
     expiresInSeconds: {

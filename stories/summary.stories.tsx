@@ -145,9 +145,7 @@ function outcomeStory(outcome: keyof typeof OUTCOMES, open: boolean): Story {
         return;
       }
       // Expanded: every question with all its options, the outcome named in words.
-      await expect(canvasElement.querySelector('[data-slot="ask-user-summary-outcome"]')?.textContent).toMatch(
-        new RegExp(`^${word}( · |$)`),
-      );
+      await expect(canvasElement.querySelector('[data-slot="ask-user-summary-outcome"]')?.textContent).toMatch(new RegExp(`^${word}( · |$)`));
       await expect(canvas.getAllByRole("list", { name: /\?$/ })).toHaveLength(3);
       await expect(canvasElement.querySelector('[data-slot="ask-user-summary-details"]')).toBeVisible();
     },

@@ -203,10 +203,7 @@ export const OtherSessions: Story = {
     fixtures({
       records: () => [
         recordOf(single, { id: "ask_visual_8a", sessionKey: "agent:main:research", createdAtMs: T0, expiresAtMs: NEVER }),
-        recordOf(
-          { questions: [notify] },
-          { id: "ask_visual_8b", sessionKey: "agent:main:research", createdAtMs: T0 + 1_000, expiresAtMs: NEVER },
-        ),
+        recordOf({ questions: [notify] }, { id: "ask_visual_8b", sessionKey: "agent:main:research", createdAtMs: T0 + 1_000, expiresAtMs: NEVER }),
       ],
     }),
   ],

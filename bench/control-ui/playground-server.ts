@@ -24,15 +24,7 @@ export interface ServedPlayground {
   close(): Promise<void>;
 }
 
-export async function servePlayground({
-  port,
-  gatewayUrl,
-  token,
-}: {
-  port: number;
-  gatewayUrl: string;
-  token: string;
-}): Promise<ServedPlayground> {
+export async function servePlayground({ port, gatewayUrl, token }: { port: number; gatewayUrl: string; token: string }): Promise<ServedPlayground> {
   const outDir = mkdtempSync(join(tmpdir(), "ask-user-kit-bench-playground-"));
   try {
     await build({

@@ -149,11 +149,7 @@
     observe(root);
     return root;
   };
-  addEventListener(
-    "pointerdown",
-    (event) => state.armed && state.armed.pointerdown === null && (state.armed.pointerdown = event.timeStamp),
-    true,
-  );
+  addEventListener("pointerdown", (event) => state.armed && state.armed.pointerdown === null && (state.armed.pointerdown = event.timeStamp), true);
   addEventListener("click", (event) => state.armed && state.armed.click === null && (state.armed.click = event.timeStamp), true);
 
   window.__bench = {
@@ -177,9 +173,7 @@
       if (!armed) return Promise.reject(new Error("not armed"));
       return Promise.race([
         armed.promise,
-        new Promise((_, reject) =>
-          setTimeout(() => reject(new Error(`marker ${armed.token} not rendered within ${timeoutMs} ms`)), timeoutMs),
-        ),
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`marker ${armed.token} not rendered within ${timeoutMs} ms`)), timeoutMs)),
       ]);
     },
     disarm() {

@@ -48,9 +48,7 @@ try {
     reportTrace(side, buffer, painted);
     if (process.env.PROFILE_TRACE_DIR) {
       // The built page's script, so the line numbers above can be read.
-      const source = await tab.evaluate(async () =>
-        (await fetch((document.querySelector("script[type=module]") as HTMLScriptElement).src)).text(),
-      );
+      const source = await tab.evaluate(async () => (await fetch((document.querySelector("script[type=module]") as HTMLScriptElement).src)).text());
       writeFileSync(`${process.env.PROFILE_TRACE_DIR}/page.js`, source);
     }
   }

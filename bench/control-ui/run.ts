@@ -113,10 +113,7 @@ async function main(): Promise<number> {
     // First, while the bench's asker is this process's only other client of the gateway (the
     // playground's demo agent connects once it is served).
     const resolveLoad = loadavg();
-    const resolveRun = await measureRealResolve(
-      { url: gateway.url, token: gateway.token, sessionKey },
-      { warmup: 30, samples: resolveSamples },
-    );
+    const resolveRun = await measureRealResolve({ url: gateway.url, token: gateway.token, sessionKey }, { warmup: 30, samples: resolveSamples });
     const printResolve = () => {
       printRealResolve(resolveRun, resolveSamples);
       console.log(`load average before the round trips: ${resolveLoad.map((value) => value.toFixed(2)).join(" ")}`);
@@ -148,8 +145,7 @@ async function main(): Promise<number> {
         try {
           // Warm-up questions also wait out the page's start (connect, first render).
           for (let i = 0; i < warmup; i += 1) await side.sample(++n, i % 2 === 0 ? "inPage" : "cdp");
-          for (let i = 0; i < perBlock && !interrupted; i += 1)
-            samples[name].push(await side.sample(++n, (block + i) % 2 === 0 ? "inPage" : "cdp"));
+          for (let i = 0; i < perBlock && !interrupted; i += 1) samples[name].push(await side.sample(++n, (block + i) % 2 === 0 ? "inPage" : "cdp"));
         } finally {
           await side.close();
         }

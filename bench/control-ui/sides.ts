@@ -96,8 +96,7 @@ export async function openSide(
   await page.goto(url);
   const opened = Date.now();
   while (!(await call<boolean>(page, "connected"))) {
-    if (Date.now() - opened > 60_000)
-      throw new Error(`${name}: the page did not connect to the gateway within 60 s (${errors.join("; ")})`);
+    if (Date.now() - opened > 60_000) throw new Error(`${name}: the page did not connect to the gateway within 60 s (${errors.join("; ")})`);
     await sleep(100);
   }
   // Past the connect: the page's first list and render.

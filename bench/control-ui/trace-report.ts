@@ -60,8 +60,7 @@ const CLICKS: Span = {
       const click = dispatches.find((event) => type(event) === "click" && event.ts > down.ts);
       if (!click) continue;
       const paint = onMain.find(
-        (event) =>
-          (event.name === "Paint" || event.name === "PaintImage" || event.name === "Commit") && event.ts > click.ts + (click.dur ?? 0),
+        (event) => (event.name === "Paint" || event.name === "PaintImage" || event.name === "Commit") && event.ts > click.ts + (click.dur ?? 0),
       );
       if (paint) windows.push({ start: down.ts, end: paint.ts + (paint.dur ?? 0) });
     }
@@ -87,9 +86,7 @@ const SHOWN: Span = {
 function report(side: string, events: TraceEvent[], painted: number[], span: Span): void {
   const main = events.find(
     (event) =>
-      event.name === "thread_name" &&
-      event.args?.name === "CrRendererMain" &&
-      events.some((e) => e.pid === event.pid && e.name === "EventDispatch"),
+      event.name === "thread_name" && event.args?.name === "CrRendererMain" && events.some((e) => e.pid === event.pid && e.name === "EventDispatch"),
   );
   if (!main) throw new Error("no renderer main thread in the trace");
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X").sort((a, b) => a.ts - b.ts);
@@ -108,10 +105,7 @@ function report(side: string, events: TraceEvent[], painted: number[], span: Spa
     if (inWindow(event)) {
       const inScript = stack.some(
         (outer) =>
-          outer.name === "EventDispatch" ||
-          outer.name === "FunctionCall" ||
-          outer.name === "TimerFire" ||
-          outer.name === "FireAnimationFrame",
+          outer.name === "EventDispatch" || outer.name === "FunctionCall" || outer.name === "TimerFire" || outer.name === "FireAnimationFrame",
       );
       const dur = event.dur ?? 0;
       if (event.name === "EventDispatch" && stack.every((outer) => outer.name !== "EventDispatch")) add(`event ${type(event)}`, dur);

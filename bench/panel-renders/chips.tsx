@@ -86,9 +86,7 @@ function kitStore(count: number): AskUserStore {
   store
     .getState()
     .upsertRecords(
-      Array.from({ length: count }, (_, index) =>
-        record(`ask_${index}`, { status: "answered", answers: { answers: { notify: ["Team"] } } }),
-      ),
+      Array.from({ length: count }, (_, index) => record(`ask_${index}`, { status: "answered", answers: { answers: { notify: ["Team"] } } })),
     );
   return store;
 }

@@ -64,8 +64,7 @@ export function placeTranscriptChips(store: AskUserStoreApi, isAskUserCard: (car
   const placeAll = () => {
     scheduled = false;
     // A chip the app's re-render left away from its card (rows are reused and reordered).
-    for (const chip of document.querySelectorAll<HTMLElement>(`.${CHIP}`))
-      if (!chip.previousElementSibling?.matches(TOOL_CARD)) chip.remove();
+    for (const chip of document.querySelectorAll<HTMLElement>(`.${CHIP}`)) if (!chip.previousElementSibling?.matches(TOOL_CARD)) chip.remove();
     for (const card of document.querySelectorAll<HTMLElement>(TOOL_CARD)) {
       const promptId = chipFor(card);
       const next = card.nextElementSibling;

@@ -46,14 +46,12 @@ export function createApi({ agent, gateway, restartGateway }: ApiOptions): (requ
     else if (route === "GET /api/runs") sendJson(response, 200, { runs: agent.runs() });
     else if (route === "POST /api/runs") void startRun(request, response);
     else if (route === "POST /api/gateway/restart") {
-      if (!restartGateway)
-        sendJson(response, 409, { error: "only the embedded gateway can be restarted from here; restart the real one yourself" });
+      if (!restartGateway) sendJson(response, 409, { error: "only the embedded gateway can be restarted from here; restart the real one yourself" });
       else {
         restartGateway();
         sendJson(response, 200, { restarted: true });
       }
-    } else if (request.method === "GET" && runMatch)
-      void readRun(decodeURIComponent(runMatch[1] ?? ""), url.searchParams.has("wait"), response);
+    } else if (request.method === "GET" && runMatch) void readRun(decodeURIComponent(runMatch[1] ?? ""), url.searchParams.has("wait"), response);
     else sendJson(response, 404, { error: `no endpoint ${route}` });
     return true;
   };
@@ -68,8 +66,7 @@ export function createApi({ agent, gateway, restartGateway }: ApiOptions): (requ
       } satisfies ApiError);
       return;
     }
-    const sessionKey =
-      fields.sessionKey === undefined || fields.sessionKey === null ? fields.sessionKey : readSessionKey(fields.sessionKey);
+    const sessionKey = fields.sessionKey === undefined || fields.sessionKey === null ? fields.sessionKey : readSessionKey(fields.sessionKey);
     if (sessionKey === undefined && fields.sessionKey !== undefined) {
       sendJson(response, 400, {
         error: `sessionKey must be a session key such as "agent:main:main" or "ops" (or null for no session), not ${JSON.stringify(fields.sessionKey)}`,
@@ -104,8 +101,7 @@ function foreignRequest(request: IncomingMessage): string | undefined {
   const host = (request.headers.host ?? "").toLowerCase();
   if (!/^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)) return `Host ${JSON.stringify(host)} is not this loopback server`;
   const origin = request.headers.origin;
-  if (origin !== undefined && origin.toLowerCase() !== `http://${host}`)
-    return `Origin ${JSON.stringify(origin)} may not use the playground API`;
+  if (origin !== undefined && origin.toLowerCase() !== `http://${host}`) return `Origin ${JSON.stringify(origin)} may not use the playground API`;
   return undefined;
 }
 

@@ -99,8 +99,7 @@ export function createDemoAgent({ url, token }: DemoAgentOptions): DemoAgent {
         if (error instanceof GatewayError && error.reason === QUESTION_ERROR_REASONS.notFound) {
           settle(run, {
             status: "failed",
-            error:
-              "The gateway no longer knows this question (it restarted). A real agent run dies with its gateway, so the tool never returned.",
+            error: "The gateway no longer knows this question (it restarted). A real agent run dies with its gateway, so the tool never returned.",
           });
           return;
         }
@@ -110,11 +109,7 @@ export function createDemoAgent({ url, token }: DemoAgentOptions): DemoAgent {
     }
   }
 
-  async function start(
-    demoName: string,
-    sessionKey: string | null = DEFAULT_SESSION_KEY,
-    language: DemoLanguage = "en",
-  ): Promise<StartResult> {
+  async function start(demoName: string, sessionKey: string | null = DEFAULT_SESSION_KEY, language: DemoLanguage = "en"): Promise<StartResult> {
     const demo: Demo | undefined = findDemo(demoName);
     if (!demo) return { ok: false, status: 400, reason: "unknown-demo", message: `unknown demo ${JSON.stringify(demoName)}` };
     const turn = demoTurn(demo, language);

@@ -44,9 +44,7 @@ export function AgentTurn({ run }: { run: DemoRun }) {
               {strings.toolResult}
               <span className="tool-result-status" data-status={result.status}>
                 <code>{result.status}</code>
-                {run.outcome && run.outcome !== "answered" ? (
-                  <span className="tool-result-why"> · {strings.outcomes[run.outcome]}</span>
-                ) : null}
+                {run.outcome && run.outcome !== "answered" ? <span className="tool-result-why"> · {strings.outcomes[run.outcome]}</span> : null}
               </span>
             </summary>
             <p className="tool-result-label">{strings.toolResultText}</p>

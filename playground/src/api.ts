@@ -33,12 +33,10 @@ export async function startRun(demo: string, sessionKey: string | null, language
     return { ok: false, failure: { kind: "unreachable", detail: error instanceof Error ? error.message : String(error) } };
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (response.ok && typeof payload === "object" && payload !== null && "run" in payload)
-    return { ok: true, run: (payload as { run: DemoRun }).run };
+  if (response.ok && typeof payload === "object" && payload !== null && "run" in payload) return { ok: true, run: (payload as { run: DemoRun }).run };
   const body = typeof payload === "object" && payload !== null ? (payload as Partial<ApiError>) : {};
   // A proxy or a dying server answers 5xx without our body: as good as no answer.
-  if (body.error === undefined && response.status >= 500)
-    return { ok: false, failure: { kind: "unreachable", detail: `HTTP ${response.status}` } };
+  if (body.error === undefined && response.status >= 500) return { ok: false, failure: { kind: "unreachable", detail: `HTTP ${response.status}` } };
   return {
     ok: false,
     failure: { kind: "refused", status: response.status, reason: body.reason, detail: body.error ?? response.statusText },
@@ -90,9 +88,7 @@ async function call(method: "GET" | "POST", path: string, body?: unknown): Promi
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message =
-      typeof payload === "object" && payload !== null && "error" in payload
-        ? String((payload as { error: unknown }).error)
-        : response.statusText;
+      typeof payload === "object" && payload !== null && "error" in payload ? String((payload as { error: unknown }).error) : response.statusText;
     throw new ApiCallError(response.status, `${method} ${path} failed (${response.status}): ${message}`);
   }
   return payload;

@@ -42,12 +42,7 @@ export function App({ config, client, initialPreferences }: AppProps) {
   const [preferences, setPreferences] = usePreferences(initialPreferences);
   return (
     <StringsContext.Provider value={STRINGS[preferences.language]}>
-      <AskUserProvider
-        client={client}
-        storeOptions={STORE_OPTIONS}
-        viewSessionKey={session}
-        locale={preferences.language === "vi" ? vi : "en"}
-      >
+      <AskUserProvider client={client} storeOptions={STORE_OPTIONS} viewSessionKey={session} locale={preferences.language === "vi" ? vi : "en"}>
         <Sessions
           config={config}
           client={client}
@@ -79,16 +74,7 @@ function Sessions({ session, onSwitchSession, ...props }: SessionsProps) {
     [onSwitchSession],
   );
   // Keyed by session: the conversation log and the composer's draft are the session's own.
-  return (
-    <Chat
-      key={session}
-      {...props}
-      session={session}
-      runs={runs}
-      onSwitchSession={onSwitchSession}
-      onShowOtherSessions={showOtherSessions}
-    />
-  );
+  return <Chat key={session} {...props} session={session} runs={runs} onSwitchSession={onSwitchSession} onShowOtherSessions={showOtherSessions} />;
 }
 
 interface ChatProps extends Omit<SessionsProps, "onSwitchSession"> {
@@ -103,10 +89,7 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLElement>(null);
   const [turns, addTurn] = useTurnLog(session);
-  const note = useCallback(
-    (turn: Omit<Extract<PageTurn, { kind: "note" }>, "kind">) => addTurn({ kind: "note", ...turn } as PageTurn),
-    [addTurn],
-  );
+  const note = useCallback((turn: Omit<Extract<PageTurn, { kind: "note" }>, "kind">) => addTurn({ kind: "note", ...turn } as PageTurn), [addTurn]);
   const { track } = runs;
 
   const commands = useMemo(() => {

@@ -37,9 +37,7 @@ export function Conversation({ session, turns, runs, runsLoaded, actions }: Conv
     const loose: LooseQuestion[] = !runsLoaded
       ? []
       : settled
-          .filter(
-            ({ record }) => (record.runId === undefined || !Object.hasOwn(runs, record.runId)) && inSession(record.sessionKey, session),
-          )
+          .filter(({ record }) => (record.runId === undefined || !Object.hasOwn(runs, record.runId)) && inSession(record.sessionKey, session))
           .map(({ id, record }) => ({ promptId: id, createdAtMs: record.createdAtMs }));
     return buildTimeline(turns, sessionRuns, loose);
   }, [session, turns, runs, runsLoaded, settled]);

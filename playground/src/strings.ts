@@ -154,8 +154,7 @@ export const en: PlaygroundStrings = {
     askedElsewhere: ({ session }) =>
       `The agent asked in ${session}. It does not dock here: the notice above the message box counts it and takes you there.`,
     severalAsked: ({ count }) => `${count} questions are waiting now. The panel shows one at a time; its header steps between them.`,
-    restarted: () =>
-      "The embedded gateway restarted: it dropped every connection and forgot every question. The page reconnects on its own.",
+    restarted: () => "The embedded gateway restarted: it dropped every connection and forgot every question. The page reconnects on its own.",
     restartRefused: () => "Only the embedded gateway can be restarted from here; restart the real one yourself.",
     restartFailed: ({ detail }) => `The gateway could not be restarted (${detail}).`,
     unknownCommand: ({ command, commands }) => `There is no command /${command}. Try one of: ${commands}.`,

@@ -23,8 +23,7 @@ export function answerWithText(store: AskUserStoreApi, promptId: string, text: s
     const ownText = values.filter((value) => !labels.has(value)).join(", ");
     if (question.multiSelect) {
       const selected = new Set(store.getState().prompts[promptId]?.drafts[question.questionId]?.selected ?? []);
-      for (const label of labels)
-        if (selected.has(label) !== picked.includes(label)) state.toggleOption(promptId, question.questionId, label);
+      for (const label of labels) if (selected.has(label) !== picked.includes(label)) state.toggleOption(promptId, question.questionId, label);
       state.setOtherText(promptId, question.questionId, ownText);
     } else if (picked[0] !== undefined) {
       state.pickOption(promptId, question.questionId, picked[0], { advance: false });

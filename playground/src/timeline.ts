@@ -28,9 +28,7 @@ export function buildTimeline(turns: readonly LoggedTurn[], runs: readonly DemoR
   const items: TimelineItem[] = [
     ...turns.map((turn): TimelineItem => ({ kind: "turn", key: `turn:${turn.key}`, atMs: turn.atMs, turn })),
     ...runs.map((run): TimelineItem => ({ kind: "run", key: `run:${run.runId}`, atMs: run.createdAtMs, run })),
-    ...loose.map(
-      ({ promptId, createdAtMs }): TimelineItem => ({ kind: "question", key: `question:${promptId}`, atMs: createdAtMs, promptId }),
-    ),
+    ...loose.map(({ promptId, createdAtMs }): TimelineItem => ({ kind: "question", key: `question:${promptId}`, atMs: createdAtMs, promptId })),
   ];
   // Array.prototype.sort is stable, so ties keep the order built above.
   return items.sort((a, b) => a.atMs - b.atMs);

@@ -50,9 +50,7 @@ export function prepareControlUiRoot({ log = () => {} } = {}) {
   }
   for (const file of ADAPTER_FILES) {
     if (!existsSync(join(adapterBuildDir, file)))
-      throw new Error(
-        `the kit adapter is not built (${join(adapterBuildDir, file)} is missing); run: npx vite build -c vite.control-ui.config.ts`,
-      );
+      throw new Error(`the kit adapter is not built (${join(adapterBuildDir, file)} is missing); run: npx vite build -c vite.control-ui.config.ts`);
   }
   if (!existsSync(join(controlUiRoot, COPIED_STAMP))) {
     const startedAt = Date.now();

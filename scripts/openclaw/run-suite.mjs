@@ -54,14 +54,10 @@ function outside() {
     console.error(`[test:openclaw] cannot isolate the gateway: ${problem}. The suite does not run outside a loopback-only namespace.`);
     process.exit(1);
   }
-  const child = spawn(
-    "unshare",
-    ["--net", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, self, ...process.argv.slice(2)],
-    {
-      stdio: "inherit",
-      env: { ...process.env, [INSIDE]: "1" },
-    },
-  );
+  const child = spawn("unshare", ["--net", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', process.execPath, self, ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...process.env, [INSIDE]: "1" },
+  });
   // unshare execs sh, which execs node: the child's pid is the inner run, which cleans up on a signal.
   const forward = (signal) => child.kill(signal);
   process.on("SIGINT", forward);

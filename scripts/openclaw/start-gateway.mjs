@@ -239,8 +239,7 @@ export async function startOpenClawGateway({
     const url = `ws://127.0.0.1:${gatewayPort}`;
     for (;;) {
       if (exitInfo) throw new Error(`openclaw gateway exited early (${JSON.stringify(exitInfo)}):\n${tail(outputPath)}`);
-      if (Date.now() - startedAt > READY_TIMEOUT_MS)
-        throw new Error(`openclaw gateway not ready after ${READY_TIMEOUT_MS} ms:\n${tail(outputPath)}`);
+      if (Date.now() - startedAt > READY_TIMEOUT_MS) throw new Error(`openclaw gateway not ready after ${READY_TIMEOUT_MS} ms:\n${tail(outputPath)}`);
       const outcome = await tryConnect(url, gatewayToken);
       if (outcome === "ready") break;
       await sleep(Math.min(outcome.retryAfterMs, 2_000));

@@ -86,8 +86,7 @@ export async function soakArrivals(checkpoints: readonly number[]): Promise<Arri
   const store = createAskUserStore({ storage: draftStorage, summaries: localSummaries({ storage: summaryStorage }) });
   const host = hostTransport();
   const disconnect = connectQuestions(host.transport, store);
-  const storedBytes = () =>
-    [...summaryStorage.items, ...draftStorage.items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
+  const storedBytes = () => [...summaryStorage.items, ...draftStorage.items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
 
   const readings: ArrivalReading[] = [];
   let next = 0;

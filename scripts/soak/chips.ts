@@ -25,9 +25,7 @@ export async function soakChips(checkpoints: readonly number[]): Promise<ChipsRe
     for (const checkpoint of checkpoints) {
       const onScreen = await tab.evaluate(
         (upTo) =>
-          (window as unknown as { soak: { settle(n: number): Promise<{ settled: number; chips: number; nodes: number }> } }).soak.settle(
-            upTo,
-          ),
+          (window as unknown as { soak: { settle(n: number): Promise<{ settled: number; chips: number; nodes: number }> } }).soak.settle(upTo),
         checkpoint,
       );
       let heapBytes = Number.POSITIVE_INFINITY;

@@ -57,12 +57,7 @@ const cycles = late.cycle - early.cycle;
 // plus JIT code still being compiled (heap snapshots at cycles 100 and 400 show nothing else
 // growing). 12 KB is three times that: room for GC noise, while one host listener left behind per
 // cycle (each holds ~16 KB of view state, reconnect-cycles.ts) measured 37 KB a cycle.
-check(
-  `heap growth per reconnect cycle (${early.cycle} → ${late.cycle}, after GC)`,
-  (late.heapBytes - early.heapBytes) / cycles / 1024,
-  12,
-  " KB",
-);
+check(`heap growth per reconnect cycle (${early.cycle} → ${late.cycle}, after GC)`, (late.heapBytes - early.heapBytes) / cycles / 1024, 12, " KB");
 // Work per cycle must not grow: a bridge or client listener left behind by a reconnect would send
 // another hydration or write the store again on every later one.
 check("kit → gateway frames per cycle, late ÷ early", late.framesPerCycle / early.framesPerCycle, 1.25, "×");
@@ -77,8 +72,7 @@ for (const kind of new Set([...Object.keys(early.resources), ...Object.keys(late
 const chips = await soakChips(CHECKPOINTS);
 const [chipsFirst, , chipsLast] = chips;
 if (!chipsFirst || !chipsLast) throw new Error("soak: the chips soak returned no readings");
-for (const reading of chips)
-  check(`chips on screen after ${reading.settled.toLocaleString("en")} settles (Chromium)`, reading.chips, KEPT, "", 0);
+for (const reading of chips) check(`chips on screen after ${reading.settled.toLocaleString("en")} settles (Chromium)`, reading.chips, KEPT, "", 0);
 rows.push([
   `DOM elements, ${chipsFirst.settled.toLocaleString("en")} → ${chipsLast.settled.toLocaleString("en")} settles`,
   `${chipsFirst.nodes} → ${chipsLast.nodes}`,

@@ -25,9 +25,7 @@ export interface CycleReading {
 
 const TOKEN = "soak-token";
 const QUESTION = {
-  questions: [
-    { id: "target", header: "Target", question: "Where should it go?", options: [{ label: "Staging" }, { label: "Production" }] },
-  ],
+  questions: [{ id: "target", header: "Target", question: "Where should it go?", options: [{ label: "Staging" }, { label: "Production" }] }],
 };
 
 /** The embedded gateway with a tap counting the kit's frames (the gateway itself is untouched). */
@@ -74,10 +72,7 @@ export async function soakReconnectCycles(cycles = 500, readAt: readonly number[
       const offTick = client.onEvent("tick", () => void view.length);
 
       const outcome = served.gateway.ask(QUESTION);
-      await until(
-        () => Object.values(store.getState().prompts).some((entry) => entry.status === "pending" && !entry.checking),
-        `question ${cycle}`,
-      );
+      await until(() => Object.values(store.getState().prompts).some((entry) => entry.status === "pending" && !entry.checking), `question ${cycle}`);
       const id = Object.values(store.getState().prompts).find((entry) => entry.status === "pending")!.id;
       store.getState().pickOption(id, "target", "Production");
       store.getState().submit(id);

@@ -29,11 +29,7 @@ const TRANSPORT_METHODS = ["request", "onEvent", "getStatus", "onStatus"] as con
  * listeners removed, timers cleared, the port detached (requests in flight still settle) and the
  * store's connection set to disconnected.
  */
-export function connectQuestions(
-  transport: AskUserTransport,
-  store: StoreApi<AskUserStoreState>,
-  options: ConnectQuestionsOptions = {},
-): () => void {
+export function connectQuestions(transport: AskUserTransport, store: StoreApi<AskUserStoreState>, options: ConnectQuestionsOptions = {}): () => void {
   if (!TRANSPORT_METHODS.every((name) => typeof (transport as Partial<AskUserTransport> | null | undefined)?.[name] === "function")) {
     store.getState().reportProblem({
       message: `connectQuestions needs a transport with ${TRANSPORT_METHODS.join(", ")} (createGatewayClient() from ask-user-kit/client is one). Nothing was connected.`,

@@ -37,9 +37,7 @@ export function validateClientInfo(info: ClientInfo): GatewayError | null {
     problems.push(`client.id ${JSON.stringify(info.id)} is not one the gateway accepts; use one of: ${GATEWAY_CLIENT_IDS.join(", ")}`);
   }
   if (!(GATEWAY_CLIENT_MODES as readonly string[]).includes(info.mode)) {
-    problems.push(
-      `client.mode ${JSON.stringify(info.mode)} is not one the gateway accepts; use one of: ${GATEWAY_CLIENT_MODES.join(", ")}`,
-    );
+    problems.push(`client.mode ${JSON.stringify(info.mode)} is not one the gateway accepts; use one of: ${GATEWAY_CLIENT_MODES.join(", ")}`);
   }
   for (const field of ["version", "platform", "displayName", "deviceFamily", "instanceId"] as const) {
     const value = info[field];

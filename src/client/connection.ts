@@ -183,11 +183,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       } catch (error) {
         // Loopback token auth still works without the device block, so connect and say why.
         reportError(
-          toGatewayError(
-            error,
-            ClientErrorCodes.DEVICE_SIGNATURE_FAILED,
-            "deviceIdentity could not sign the challenge; connecting without it",
-          ),
+          toGatewayError(error, ClientErrorCodes.DEVICE_SIGNATURE_FAILED, "deviceIdentity could not sign the challenge; connecting without it"),
         );
       }
       if (gen !== generation) return;
@@ -295,9 +291,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       if (status !== "connected") return Promise.reject(notConnected(method));
       const timeoutMs = requestOptions.timeoutMs ?? requestTimeoutMs;
       if (!(timeoutMs > 0)) {
-        return Promise.reject(
-          new GatewayError({ code: ClientErrorCodes.TIMEOUT, message: `${method}: no time left to wait for a response` }),
-        );
+        return Promise.reject(new GatewayError({ code: ClientErrorCodes.TIMEOUT, message: `${method}: no time left to wait for a response` }));
       }
       return sendRequest(method, params, timeoutMs) as Promise<T>;
     },

@@ -81,9 +81,7 @@ export function gatewayErrorFromWire(raw: unknown, context: string): GatewayErro
   }
   const shape = raw as Record<string, unknown>;
   const details =
-    typeof shape.details === "object" && shape.details !== null && !Array.isArray(shape.details)
-      ? (shape.details as GatewayErrorDetails)
-      : undefined;
+    typeof shape.details === "object" && shape.details !== null && !Array.isArray(shape.details) ? (shape.details as GatewayErrorDetails) : undefined;
   return new GatewayError({
     code: typeof shape.code === "string" && shape.code !== "" ? shape.code : "UNKNOWN",
     message: typeof shape.message === "string" && shape.message !== "" ? shape.message : `${context} failed without a message`,

@@ -46,8 +46,7 @@ export function parseFrame(text: string): FrameResult {
       if (typeof frame.ok !== "boolean") return refused(`response frame ${frame.id} is missing its boolean "ok"`);
       return { ok: true, frame: frame as unknown as ResponseFrame };
     case "event":
-      if (typeof frame.event !== "string" || frame.event === "")
-        return refused(`event frame is missing its string "event": ${preview(text)}`);
+      if (typeof frame.event !== "string" || frame.event === "") return refused(`event frame is missing its string "event": ${preview(text)}`);
       // Only the type is checked here: whether the number is plausible is the seq tracker's call.
       if (frame.seq !== undefined && typeof frame.seq !== "number") return refused(`event frame "${frame.event}" has a non-numeric "seq"`);
       return { ok: true, frame: frame as unknown as EventFrame };

@@ -54,11 +54,7 @@ export function readChallenge(payload: unknown): Challenge | null {
 }
 
 /** The `device` block of `connect`: the identity's signature over the nonce and who connects. */
-export async function signChallenge(
-  identity: DeviceIdentity,
-  credentials: Credentials,
-  challenge: Challenge,
-): Promise<Record<string, unknown>> {
+export async function signChallenge(identity: DeviceIdentity, credentials: Credentials, challenge: Challenge): Promise<Record<string, unknown>> {
   const client = connectClientField(credentials.client);
   // The gateway accepts signatures within a skew window of its clock; the challenge ts is its clock.
   const signedAtMs = challenge.ts ?? Date.now();
@@ -97,9 +93,7 @@ export function helloProblem(hello: HelloOk, client: ClientInfo): GatewayError |
   });
 }
 
-type ConnectFailure =
-  | { retry: true; closeCode: number; closeReason: string; delayMs: number | undefined }
-  | { retry: false; error: GatewayError };
+type ConnectFailure = { retry: true; closeCode: number; closeReason: string; delayMs: number | undefined } | { retry: false; error: GatewayError };
 
 /** Retry what may pass later (the gateway starting, a lost or slow socket); stop on the rest. */
 export function connectFailure(error: GatewayError, client: ClientInfo): ConnectFailure {

@@ -18,8 +18,7 @@ export function validateAnswers(questions: readonly Question[], answers: AnswerM
   const errors: ContractError[] = [];
   const known = new Set(questions.map((question) => question.questionId));
   for (const id of submitted.keys()) {
-    if (!known.has(id))
-      errors.push(contractError([id], "unknown_question", invalidAnswerMessage(id, INVALID_ANSWER_REASONS.unknownQuestion)));
+    if (!known.has(id)) errors.push(contractError([id], "unknown_question", invalidAnswerMessage(id, INVALID_ANSWER_REASONS.unknownQuestion)));
   }
 
   const canonical: AnswerMap = {};
@@ -38,8 +37,7 @@ export function validateAnswers(questions: readonly Question[], answers: AnswerM
     const canonicalValues = values.map((value) => canonicalValue(question, value));
     if (question.options.length > 0 && question.isOther !== true) {
       const unknown = canonicalValues.findIndex((value) => !question.options.some((option) => option.label === value));
-      if (unknown >= 0)
-        errors.push(contractError([id, unknown], "unknown_option", invalidAnswerMessage(id, INVALID_ANSWER_REASONS.unknownOption)));
+      if (unknown >= 0) errors.push(contractError([id, unknown], "unknown_option", invalidAnswerMessage(id, INVALID_ANSWER_REASONS.unknownOption)));
     }
     setEntry(canonical, id, canonicalValues);
   }
@@ -82,11 +80,7 @@ function readAnswerMap(answers: unknown): ContractResult<Map<string, string[]>> 
     return {
       ok: false,
       errors: [
-        contractError(
-          [],
-          "invalid_type",
-          `answers must be an object mapping question ids to arrays of strings, not ${describeType(answers)}.`,
-        ),
+        contractError([], "invalid_type", `answers must be an object mapping question ids to arrays of strings, not ${describeType(answers)}.`),
       ],
     };
   }

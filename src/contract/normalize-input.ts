@@ -56,8 +56,7 @@ export function normalizeAskUserInput(input: unknown): NormalizeAskUserResult {
   const timeoutSeconds = readTimeout(reader, input);
   if (reader.errors.length > 0 || !questions || timeoutSeconds === undefined) return { ok: false, errors: reader.errors };
   const recommended: Record<string, boolean[]> = {};
-  for (const question of questions)
-    recommended[question.questionId] = question.options.map((option) => splitRecommended(option.label).recommended);
+  for (const question of questions) recommended[question.questionId] = question.options.map((option) => splitRecommended(option.label).recommended);
   return { ok: true, value: { questions, timeoutSeconds }, recommended };
 }
 
@@ -84,11 +83,7 @@ function readQuestions(reader: FieldReader, input: object): Question[] | undefin
     if (!question) continue;
     if (question.questionId) {
       if (seenIds.has(question.questionId)) {
-        reader.report(
-          [...path, index, "id"],
-          "duplicate",
-          `${duplicateQuestionIdMessage(question.questionId)}: give every question its own id.`,
-        );
+        reader.report([...path, index, "id"], "duplicate", `${duplicateQuestionIdMessage(question.questionId)}: give every question its own id.`);
       }
       seenIds.add(question.questionId);
     }
@@ -169,11 +164,7 @@ function readOptions(reader: FieldReader, questionPath: Path, question: object, 
     );
   }
   if (length > MAX_OPTIONS) {
-    reader.report(
-      path,
-      "too_many",
-      `${fieldName(path)} has ${length} options: keep at most ${MAX_OPTIONS} (the UI adds its own Other answer).`,
-    );
+    reader.report(path, "too_many", `${fieldName(path)} has ${length} options: keep at most ${MAX_OPTIONS} (the UI adds its own Other answer).`);
   }
 
   const options: QuestionOption[] = [];
@@ -237,11 +228,7 @@ function readTimeout(reader: FieldReader, input: object): number | undefined {
     return undefined;
   }
   if (!Number.isInteger(raw)) {
-    reader.report(
-      path,
-      "not_integer",
-      `timeoutSeconds must be a whole number of seconds, not ${raw}; use an integer (it is clamped to ${range}).`,
-    );
+    reader.report(path, "not_integer", `timeoutSeconds must be a whole number of seconds, not ${raw}; use an integer (it is clamped to ${range}).`);
     return undefined;
   }
   return Math.min(MAX_TIMEOUT_SECONDS, Math.max(MIN_TIMEOUT_SECONDS, raw));
@@ -279,11 +266,7 @@ function rejectUnknownFields(reader: FieldReader, object: object, path: Path, al
   const unknown = keys.filter((key) => !allowed.includes(key));
   const accepted = allowed.length > 1 ? `${allowed.slice(0, -1).join(", ")} and ${allowed.at(-1)}` : allowed.join("");
   for (const key of unknown.slice(0, UNKNOWN_FIELD_REPORT_LIMIT)) {
-    reader.report(
-      [...path, key],
-      "unknown_field",
-      `Unknown field ${fieldName([...path, key])}: ${owner} accepts only ${accepted}. Remove it.`,
-    );
+    reader.report([...path, key], "unknown_field", `Unknown field ${fieldName([...path, key])}: ${owner} accepts only ${accepted}. Remove it.`);
   }
   if (unknown.length > UNKNOWN_FIELD_REPORT_LIMIT) {
     const more = unknown.length - UNKNOWN_FIELD_REPORT_LIMIT;

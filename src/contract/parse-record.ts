@@ -2,15 +2,7 @@ import { describeType, quote } from "./errors.js";
 import { type Path, FieldReader, fieldName } from "./field-reader.js";
 import { MAX_RECORD_DESCRIPTION_LENGTH, MAX_RECORD_HEADER_LENGTH, MAX_RECORD_QUESTION_LENGTH, QUESTION_ID_PATTERN } from "./limits.js";
 import { arrayLength, isArraySafe, isObjectRecord, ownKeys, readIndex, readOwn, setEntry, UNREADABLE } from "./safe-read.js";
-import type {
-  AnswerMap,
-  ContractResult,
-  Question,
-  QuestionOption,
-  QuestionRecord,
-  QuestionResolvedEvent,
-  QuestionStatus,
-} from "./types.js";
+import type { AnswerMap, ContractResult, Question, QuestionOption, QuestionRecord, QuestionResolvedEvent, QuestionStatus } from "./types.js";
 import { clipUtf16 } from "./utf16.js";
 
 /**
@@ -142,12 +134,7 @@ function readId(reader: FieldReader, raw: object): string | undefined {
   return undefined;
 }
 
-function readStatus<S extends QuestionStatus>(
-  reader: FieldReader,
-  raw: object,
-  allowed: readonly S[],
-  fallback: S | undefined,
-): S | undefined {
+function readStatus<S extends QuestionStatus>(reader: FieldReader, raw: object, allowed: readonly S[], fallback: S | undefined): S | undefined {
   const status = reader.read(raw, ROOT, "status");
   if (status === UNREADABLE) return undefined;
   if (status === undefined && fallback) return fallback;
@@ -167,8 +154,7 @@ function readTimestamp(reader: FieldReader, raw: object, key: "createdAtMs" | "e
   const value = reader.read(raw, ROOT, key);
   if (value === UNREADABLE) return undefined;
   if (typeof value === "number" && Number.isFinite(value) && value >= 0) return value;
-  if (value === undefined)
-    reader.report([key], "required", `${key} is required: the record must say when it was created and when it expires.`);
+  if (value === undefined) reader.report([key], "required", `${key} is required: the record must say when it was created and when it expires.`);
   else reader.report([key], "invalid_type", `${key} must be a non-negative number of epoch milliseconds.`);
   return undefined;
 }

@@ -31,9 +31,7 @@ export function canonicalSessionKey(key: string, options: SessionKeyOptions = {}
   const agentId = agentIdOf(lowered);
   if (agentId !== undefined) {
     const normalized = normalizeAgentId(agentId);
-    return lowered === `agent:${normalized}:main` || lowered === `agent:${normalized}:${mainKey}`
-      ? `agent:${normalized}:${mainKey}`
-      : lowered;
+    return lowered === `agent:${normalized}:main` || lowered === `agent:${normalized}:${mainKey}` ? `agent:${normalized}:${mainKey}` : lowered;
   }
   const defaultAgent = normalizeAgentId(options.defaultAgentId ?? DEFAULT_ID);
   if (lowered === "main" || lowered === mainKey) return `agent:${defaultAgent}:${mainKey}`;

@@ -6,8 +6,7 @@ const MAX_VALUES_PER_ANSWER = 10_000;
 
 /** The strings of an array, or what is wrong with it (a sentence to follow the field's name). */
 export function readStringList(raw: unknown): string[] | string {
-  if (isArraySafe(raw) !== true)
-    return `must be an array of strings, not ${raw === UNREADABLE ? "an unreadable value" : describeType(raw)}.`;
+  if (isArraySafe(raw) !== true) return `must be an array of strings, not ${raw === UNREADABLE ? "an unreadable value" : describeType(raw)}.`;
   const array = raw as unknown[];
   const length = arrayLength(array);
   if (length === UNREADABLE) return "must be an array of strings; its length could not be read.";
@@ -15,8 +14,7 @@ export function readStringList(raw: unknown): string[] | string {
   const strings: string[] = [];
   for (let index = 0; index < length; index += 1) {
     const value = readIndex(array, index);
-    if (typeof value !== "string")
-      return `must contain only strings; item ${index} is ${value === UNREADABLE ? "unreadable" : describeType(value)}.`;
+    if (typeof value !== "string") return `must contain only strings; item ${index} is ${value === UNREADABLE ? "unreadable" : describeType(value)}.`;
     strings.push(value);
   }
   return strings;

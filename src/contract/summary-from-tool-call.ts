@@ -74,12 +74,9 @@ function readOutcome(result: unknown, questions: readonly Question[], errors: Co
   if (status === "answered") return readAnswered(structured!, questions, errors);
   if (status === "delivery_failed") return { outcome: "unavailable", status: "cancelled" };
   const noAnswer =
-    status === "no_answer" ||
-    (status === undefined && (note.startsWith(TOOL_RESULT_TEXT.noAnswer) || note.startsWith(TOOL_RESULT_TEXT.cancelled)));
+    status === "no_answer" || (status === undefined && (note.startsWith(TOOL_RESULT_TEXT.noAnswer) || note.startsWith(TOOL_RESULT_TEXT.cancelled)));
   if (noAnswer)
-    return note.startsWith(TOOL_RESULT_TEXT.noAnswer)
-      ? { outcome: "expired", status: "expired" }
-      : { outcome: "no-answer", status: "cancelled" };
+    return note.startsWith(TOOL_RESULT_TEXT.noAnswer) ? { outcome: "expired", status: "expired" } : { outcome: "no-answer", status: "cancelled" };
   if (status === undefined) {
     errors.push(
       contractError(
@@ -174,9 +171,7 @@ function parseJson(text: string): unknown {
 function readOptions(options: unknown, errors: ContractError[]): SummaryFromToolCallOptions | undefined {
   const before = errors.length;
   if (!isObjectRecord(options)) {
-    errors.push(
-      contractError(["options"], "invalid_type", `options must be an object like { id: "<tool call id>" }, not ${describeType(options)}.`),
-    );
+    errors.push(contractError(["options"], "invalid_type", `options must be an object like { id: "<tool call id>" }, not ${describeType(options)}.`));
     return undefined;
   }
   const id = readOwn(options, "id");
@@ -194,9 +189,7 @@ function readOptions(options: unknown, errors: ContractError[]): SummaryFromTool
     const value = readOwn(options, key);
     if (typeof value === "string") meta[key] = value;
     else if (value !== undefined)
-      errors.push(
-        contractError(["options", key], "invalid_type", `options.${key} must be a string or left out, not ${describeType(value)}.`),
-      );
+      errors.push(contractError(["options", key], "invalid_type", `options.${key} must be a string or left out, not ${describeType(value)}.`));
   }
   for (const key of ["createdAtMs", "resolvedAtMs"] as const) {
     const value = readOwn(options, key);

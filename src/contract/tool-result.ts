@@ -31,18 +31,12 @@ export interface ToolResultTextOptions {
  * question (`(no answer)` for a question without values), or the proceed-with-best-judgment note,
  * then a blank line and the result as JSON.
  */
-export function formatToolResultText(
-  questions: readonly Question[],
-  result: AskUserToolResult,
-  options: ToolResultTextOptions = {},
-): string {
+export function formatToolResultText(questions: readonly Question[], result: AskUserToolResult, options: ToolResultTextOptions = {}): string {
   let text: string;
   if (result.status === "answered") {
     text = questions
       .map((question) => {
-        const values = Object.hasOwn(result.answers.answers, question.questionId)
-          ? (result.answers.answers[question.questionId] ?? [])
-          : [];
+        const values = Object.hasOwn(result.answers.answers, question.questionId) ? (result.answers.answers[question.questionId] ?? []) : [];
         return `${question.header}: ${values.length > 0 ? values.join(", ") : TOOL_RESULT_TEXT.missingAnswer}`;
       })
       .join("\n");

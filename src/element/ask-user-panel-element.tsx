@@ -30,10 +30,7 @@ export class AskUserPanelElement extends ReactHostElement {
 
   /** The store the panel shows: the one you set, else the element's own (created on first use). */
   get store(): AskUserStoreApi {
-    return (
-      this.#store ??
-      (this.#ownStore ??= createAskUserStore(this.#viewSessionKey === undefined ? {} : { viewSessionKey: this.#viewSessionKey }))
-    );
+    return this.#store ?? (this.#ownStore ??= createAskUserStore(this.#viewSessionKey === undefined ? {} : { viewSessionKey: this.#viewSessionKey }));
   }
   set store(value: AskUserStoreApi | null | undefined) {
     if (value != null && !isStore(value)) {

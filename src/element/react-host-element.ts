@@ -109,12 +109,7 @@ export abstract class ReactHostElement extends ElementBase {
 
 export function isStore(value: unknown): value is AskUserStoreApi {
   const candidate = value as Partial<AskUserStoreApi> | null;
-  return (
-    typeof candidate === "object" &&
-    candidate !== null &&
-    typeof candidate.getState === "function" &&
-    typeof candidate.subscribe === "function"
-  );
+  return typeof candidate === "object" && candidate !== null && typeof candidate.getState === "function" && typeof candidate.subscribe === "function";
 }
 
 export function isTransport(value: unknown): value is AskUserTransport {

@@ -34,16 +34,7 @@ export interface AskUserProviderProps extends AskUserEventHandlers {
 }
 
 /** Holds one store per provider — never a module-level global — plus the message catalogue. */
-export function AskUserProvider({
-  store,
-  storeOptions,
-  client,
-  locale,
-  messages,
-  viewSessionKey,
-  children,
-  ...handlers
-}: AskUserProviderProps) {
+export function AskUserProvider({ store, storeOptions, client, locale, messages, viewSessionKey, children, ...handlers }: AskUserProviderProps) {
   const own = useRef<AskUserStore | null>(null);
   const active: AskUserStoreApi =
     store ?? (own.current ??= createAskUserStore(viewSessionKey === undefined ? { ...storeOptions } : { ...storeOptions, viewSessionKey }));

@@ -8,15 +8,7 @@ import { scheduleExpiry } from "./expiry-timer.js";
 import { createRecordActions, restoreInto } from "./record-actions.js";
 import { createSendActions } from "./send-actions.js";
 import { summaryOfEntry } from "./summaries.js";
-import type {
-  AskUserState,
-  AskUserStore,
-  AskUserStoreOptions,
-  AskUserStoreState,
-  PromptEntry,
-  StoreProblem,
-  StoreProblemKind,
-} from "./types.js";
+import type { AskUserState, AskUserStore, AskUserStoreOptions, AskUserStoreState, PromptEntry, StoreProblem, StoreProblemKind } from "./types.js";
 import { createViewActions } from "./view-actions.js";
 import { webStorage } from "./web-storage.js";
 

@@ -73,12 +73,7 @@ export function collapseTo(state: AskUserState, wanted: boolean, promptId: strin
  * takes the field out from under their hands. Another prompt put on screen (a step through the
  * docked ones, a view change) keeps the collapse, but folds too while the composer is typed in.
  */
-export function dockCollapse(
-  state: AskUserState,
-  activeId: string | null,
-  handedOver: boolean,
-  composer: ComposerSlot,
-): Partial<AskUserState> {
+export function dockCollapse(state: AskUserState, activeId: string | null, handedOver: boolean, composer: ComposerSlot): Partial<AskUserState> {
   // The probe is asked only when the answer matters.
   if (handedOver) return collapseTo(state, state.collapseDefault || isTyping(activeId, composer), activeId);
   if (activeId !== state.activeId && !state.collapsed && isTyping(activeId, composer)) return collapseTo(state, true, activeId);

@@ -26,9 +26,7 @@ export function createDraftActions(context: ActionContext): DraftActions {
         const question = entry.record.questions[index]!;
         if (question.multiSelect || !hasOption(question, label)) return draft;
         const picked =
-          draft.selected.length === 1 && draft.selected[0] === label && draft.otherText === ""
-            ? draft
-            : { selected: [label], otherText: "" };
+          draft.selected.length === 1 && draft.selected[0] === label && draft.otherText === "" ? draft : { selected: [label], otherText: "" };
         const next = withDraft(entry, questionId, picked);
         const advance = pickOptions?.advance !== false && entry.step === index && index < entry.record.questions.length - 1;
         return advance ? { ...next, step: index + 1 } : next;

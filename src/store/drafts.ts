@@ -21,11 +21,7 @@ export function draftValues(draft: QuestionDraft | undefined): string[] {
 export function draftAnswers(questions: readonly Question[], drafts: Readonly<Record<string, QuestionDraft>>): ContractResult<AnswerMap> {
   const values: AnswerMap = {};
   for (const question of questions) {
-    setEntry(
-      values,
-      question.questionId,
-      draftValues(Object.hasOwn(drafts, question.questionId) ? drafts[question.questionId] : undefined),
-    );
+    setEntry(values, question.questionId, draftValues(Object.hasOwn(drafts, question.questionId) ? drafts[question.questionId] : undefined));
   }
   return validateAnswers(questions, canonicalizeAnswers(questions, values));
 }

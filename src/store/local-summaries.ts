@@ -4,12 +4,7 @@
  * contract's `detectCredential`: a host that rebuilds its chips from the chat history does not
  * carry the storage layout or its reader.
  */
-import {
-  createSummaryPersistence,
-  DEFAULT_SUMMARY_KEY_PREFIX,
-  MAX_SUMMARIES_PER_SESSION,
-  MAX_SUMMARY_SESSIONS,
-} from "./summary-persistence.js";
+import { createSummaryPersistence, DEFAULT_SUMMARY_KEY_PREFIX, MAX_SUMMARIES_PER_SESSION, MAX_SUMMARY_SESSIONS } from "./summary-persistence.js";
 import type { SummaryPersistenceFactory, SummaryStorage } from "./types.js";
 import { webStorage } from "./web-storage.js";
 

@@ -37,8 +37,7 @@ export function sameAnswers(a: AnswerMap, b: AnswerMap): boolean {
 function outcomeSourceFor(entry: PromptEntry, outcome: TerminalOutcome): OutcomeSource {
   if (outcome.status === "answered") {
     const confirmedHere = entry.status === "answered" && entry.outcomeSource === "local";
-    const matchesOurs =
-      outcome.answers !== undefined && entry.submittedAnswers !== undefined && sameAnswers(outcome.answers, entry.submittedAnswers);
+    const matchesOurs = outcome.answers !== undefined && entry.submittedAnswers !== undefined && sameAnswers(outcome.answers, entry.submittedAnswers);
     return confirmedHere || matchesOurs ? "local" : "elsewhere";
   }
   if (outcome.status === "cancelled") {

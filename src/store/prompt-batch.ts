@@ -111,8 +111,7 @@ export function createPromptBatch(base: AskUserState): PromptBatch {
         cutToBound();
         Object.freeze(settled);
       }
-      if (prompts === base.prompts && settled === base.settled && order === base.order && heldResolutions === base.heldResolutions)
-        return null;
+      if (prompts === base.prompts && settled === base.settled && order === base.order && heldResolutions === base.heldResolutions) return null;
       return { prompts, settled, order, heldResolutions, changes };
     },
   };

@@ -11,14 +11,7 @@ import type { AskUserRuntimeInputs, PromptEntry } from "./types.js";
 
 type RecordActions = Pick<
   AskUserRuntimeInputs,
-  | "upsertRecord"
-  | "upsertRecords"
-  | "receiveRecords"
-  | "applyResolved"
-  | "markUnavailable"
-  | "markChecking"
-  | "expireDue"
-  | "restoreSummaries"
+  "upsertRecord" | "upsertRecords" | "receiveRecords" | "applyResolved" | "markUnavailable" | "markChecking" | "expireDue" | "restoreSummaries"
 >;
 
 /** What comes in from the gateway: records, resolutions, a forgotten prompt, the clock. */

@@ -184,9 +184,7 @@ export function selectTranscript(state: AskUserState, filter: TranscriptFilter =
   let entries = byFilter.get(key);
   if (!entries) {
     const { settled } = state;
-    entries = Object.freeze(
-      state.order.flatMap((id) => (Object.hasOwn(settled, id) && inTranscript(settled[id]!, filter) ? [settled[id]!] : [])),
-    );
+    entries = Object.freeze(state.order.flatMap((id) => (Object.hasOwn(settled, id) && inTranscript(settled[id]!, filter) ? [settled[id]!] : [])));
     byFilter.set(key, entries);
   }
   return entries;

@@ -6,15 +6,7 @@ import { isOpenStatus } from "./docking.js";
 import { draftAnswers } from "./drafts.js";
 import { sameAnswers, settle, type TerminalOutcome } from "./outcomes.js";
 import { selectPrompt } from "./selectors.js";
-import type {
-  AskUserActions,
-  AskUserGatewayPort,
-  AskUserRuntimeInputs,
-  PromptEntry,
-  PromptError,
-  RefusalReason,
-  SendResult,
-} from "./types.js";
+import type { AskUserActions, AskUserGatewayPort, AskUserRuntimeInputs, PromptEntry, PromptError, RefusalReason, SendResult } from "./types.js";
 
 type SendActions = Pick<AskUserActions, "submit" | "acceptCredential" | "skip" | "confirmSkip" | "cancelSkip" | "retry" | "dismissError"> &
   Pick<AskUserRuntimeInputs, "resolveSucceeded" | "resolveFailed" | "connectGateway">;
@@ -47,8 +39,7 @@ export function createSendActions(context: ActionContext, initialPort: AskUserGa
         ? refuse("NOT_PENDING", `Prompt '${promptId}' is already ${ended.status}; it cannot be answered again.`)
         : refuse("UNKNOWN_PROMPT", `No prompt '${promptId}' in this store; check the id.`);
     }
-    if (entry.status !== "pending")
-      return refuse("NOT_PENDING", `Prompt '${promptId}' is already being submitted; wait for the gateway's reply.`);
+    if (entry.status !== "pending") return refuse("NOT_PENDING", `Prompt '${promptId}' is already being submitted; wait for the gateway's reply.`);
     if (entry.checking)
       return refuse("CHECKING", `Prompt '${promptId}' may have ended on the gateway (a read failed); sending waits until a read answers.`);
     return entry;
@@ -64,9 +55,7 @@ export function createSendActions(context: ActionContext, initialPort: AskUserGa
 
   const validated = (entry: PromptEntry): { ok: true; answers: AnswerMap } | { ok: false; message: string } => {
     const checked = draftAnswers(entry.record.questions, entry.drafts);
-    return checked.ok
-      ? { ok: true, answers: checked.value }
-      : { ok: false, message: checked.errors.map((error) => error.message).join("; ") };
+    return checked.ok ? { ok: true, answers: checked.value } : { ok: false, message: checked.errors.map((error) => error.message).join("; ") };
   };
 
   const sendAnswer = (entry: PromptEntry): SendResult => {
@@ -209,8 +198,7 @@ export function createSendActions(context: ActionContext, initialPort: AskUserGa
 
     resolveSucceeded(promptId, result) {
       if (!isObject(result) || (result.status !== "answered" && result.status !== "cancelled")) return;
-      const outcome: TerminalOutcome =
-        result.status === "answered" ? { status: "answered", answers: result.answers } : { status: "cancelled" };
+      const outcome: TerminalOutcome = result.status === "answered" ? { status: "answered", answers: result.answers } : { status: "cancelled" };
       const entry = selectPrompt(get(), promptId);
       if (!entry) return;
       const isGuess = isOpenStatus(entry.status) || entry.locallyExpired === true || entry.status === "unavailable";
@@ -228,8 +216,7 @@ export function createSendActions(context: ActionContext, initialPort: AskUserGa
     resolveFailed(promptId, error) {
       context.updateOpen(
         promptId,
-        (entry) =>
-          entry.status === "submitting" ? { ...entry, status: "pending", intent: undefined, error: normalizeError(error) } : entry,
+        (entry) => (entry.status === "submitting" ? { ...entry, status: "pending", intent: undefined, error: normalizeError(error) } : entry),
         { submitting: true },
       );
     },
@@ -258,9 +245,7 @@ export function createSendActions(context: ActionContext, initialPort: AskUserGa
 function isConfirmedLocally(entry: PromptEntry, outcome: TerminalOutcome): boolean {
   if (entry.outcomeSource !== "local") return false;
   if (outcome.status !== "answered") return true;
-  return (
-    entry.unsent === undefined && entry.answers !== undefined && isObject(outcome.answers) && sameAnswers(entry.answers, outcome.answers)
-  );
+  return entry.unsent === undefined && entry.answers !== undefined && isObject(outcome.answers) && sameAnswers(entry.answers, outcome.answers);
 }
 
 function normalizeError(error: unknown): PromptError {

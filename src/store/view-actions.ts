@@ -4,14 +4,7 @@ import type { AskUserActions, AskUserRuntimeInputs } from "./types.js";
 
 type ViewActions = Pick<
   AskUserActions,
-  | "setActive"
-  | "cycleActive"
-  | "setCollapsed"
-  | "pinCollapsed"
-  | "setCollapseDefault"
-  | "attachComposer"
-  | "setViewSessionKey"
-  | "dismissProblem"
+  "setActive" | "cycleActive" | "setCollapsed" | "pinCollapsed" | "setCollapseDefault" | "attachComposer" | "setViewSessionKey" | "dismissProblem"
 > &
   Pick<AskUserRuntimeInputs, "setConnection" | "reportProblem">;
 

@@ -94,9 +94,7 @@ export function tokenRejected(reason: "token_missing" | "token_mismatch", client
   const missingHint = uiClient ? "paste in Control UI settings or openclaw doctor --generate-gateway-token; restart" : tokenHint;
   const canRetryWithDeviceToken = reason === "token_mismatch" && hasDevice;
   return invalidRequest(
-    reason === "token_missing"
-      ? `unauthorized: gateway token missing (${missingHint})`
-      : `unauthorized: gateway token mismatch (${tokenHint})`,
+    reason === "token_missing" ? `unauthorized: gateway token missing (${missingHint})` : `unauthorized: gateway token mismatch (${tokenHint})`,
     {
       code: reason === "token_missing" ? "AUTH_TOKEN_MISSING" : "AUTH_TOKEN_MISMATCH",
       authReason: reason,

@@ -87,10 +87,7 @@ export const CONNECT_PARAMS_SCHEMA = closed(
     role: nonEmpty,
     scopes: list(nonEmpty),
     modelCatalog: {
-      anyOf: [
-        closed({ agentId: nonEmpty, sessionKey: nonEmpty }),
-        closed({ agentId: nonEmpty, shortId: nonEmpty, slugHint: nonEmpty }, ["shortId"]),
-      ],
+      anyOf: [closed({ agentId: nonEmpty, sessionKey: nonEmpty }), closed({ agentId: nonEmpty, shortId: nonEmpty, slugHint: nonEmpty }, ["shortId"])],
     },
     device: closed({ id: nonEmpty, publicKey: nonEmpty, signature: nonEmpty, signedAt: integer(0), nonce: nonEmpty }, [
       "id",
@@ -206,11 +203,7 @@ export const CHAT_SEND_SCHEMA = closed(
       },
       ["page"],
     ),
-    intent: closed({ kind: literal("session-goal-start"), version: literal(1, "number"), issuedAtMs: integer(0) }, [
-      "kind",
-      "version",
-      "issuedAtMs",
-    ]),
+    intent: closed({ kind: literal("session-goal-start"), version: literal(1, "number"), issuedAtMs: integer(0) }, ["kind", "version", "issuedAtMs"]),
     thinking: text(),
     fastMode: { anyOf: [boolean, literal("auto")] },
     fastAutoOnSeconds: integer(1),
@@ -236,6 +229,4 @@ export const CHAT_SEND_SCHEMA = closed(
   ["sessionKey", "message", "idempotencyKey"],
 );
 
-export const CHAT_ABORT_SCHEMA = closed({ sessionKey: nonEmpty, agentId: nonEmpty, runId: nonEmpty, preserveSideRuns: boolean }, [
-  "sessionKey",
-]);
+export const CHAT_ABORT_SCHEMA = closed({ sessionKey: nonEmpty, agentId: nonEmpty, runId: nonEmpty, preserveSideRuns: boolean }, ["sessionKey"]);

@@ -90,17 +90,10 @@ export function createEmbeddedAgent({ book, now, publishRequested, publishChat }
    * acknowledge first (a real `chat.send` answers before the model has even called the tool).
    * Throws a readable error for input the tool would refuse.
    */
-  const prepareAsk = (
-    input: unknown,
-    sessionKey: string | undefined,
-    runId: string | undefined,
-    ownerConnId = "",
-  ): (() => QuestionRecord) => {
+  const prepareAsk = (input: unknown, sessionKey: string | undefined, runId: string | undefined, ownerConnId = ""): (() => QuestionRecord) => {
     const normalized = normalizeAskUserInput(input);
     if (!normalized.ok)
-      throw new Error(
-        `ask_user input is invalid: ${normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ")}`,
-      );
+      throw new Error(`ask_user input is invalid: ${normalized.errors.map((error) => `${error.path || "/"}: ${error.message}`).join("; ")}`);
     const session = sessionKey ? canonicalSession(sessionKey) : undefined;
     const busy = session && book.pending().some((record) => agentQuestions.has(record.id) && record.sessionKey === session.sessionKey);
     if (busy) throw new Error("ask_user already has a pending question for this session; wait for it to resolve before asking another");
@@ -113,8 +106,7 @@ export function createEmbeddedAgent({ book, now, publishRequested, publishChat }
         timeoutMs: normalized.value.timeoutSeconds * 1000,
       });
       agentQuestions.add(record.id);
-      if (runId && session)
-        runs.set(runId, { runId, sessionKey: session.sessionKey, agentId: session.agentId, questionId: record.id, ownerConnId });
+      if (runId && session) runs.set(runId, { runId, sessionKey: session.sessionKey, agentId: session.agentId, questionId: record.id, ownerConnId });
       publishRequested(record);
       return record;
     };

@@ -71,8 +71,7 @@ export function readHandshake(text: string, info: TransportInfo, policy: AuthPol
   } catch {
     return { kind: "close", code: 1000, reason: "", refused: false };
   }
-  if (checkSchema(REQUEST_FRAME_SCHEMA, frame) !== null)
-    return { kind: "close", code: 1008, reason: HANDSHAKE_TEXT.invalidFrame, refused: true };
+  if (checkSchema(REQUEST_FRAME_SCHEMA, frame) !== null) return { kind: "close", code: 1008, reason: HANDSHAKE_TEXT.invalidFrame, refused: true };
   const request = frame as { id: string; method: string; params?: unknown };
   if (request.method !== GATEWAY_METHODS.connect)
     return refusal(request.id, invalidRequest(HANDSHAKE_TEXT.notConnectFirst), 1008, HANDSHAKE_TEXT.notConnectFirst);
@@ -95,8 +94,7 @@ function admit(id: string, params: ConnectParams, info: TransportInfo, policy: A
     return refusal(id, protocolMismatch(params.minProtocol, params.maxProtocol), 1002, HANDSHAKE_TEXT.protocolMismatch);
   }
   const role = params.role ?? OPERATOR_ROLE;
-  if (role !== OPERATOR_ROLE && role !== "node")
-    return refusal(id, invalidRequest(HANDSHAKE_TEXT.invalidRole), 1008, HANDSHAKE_TEXT.invalidRole);
+  if (role !== OPERATOR_ROLE && role !== "node") return refusal(id, invalidRequest(HANDSHAKE_TEXT.invalidRole), 1008, HANDSHAKE_TEXT.invalidRole);
   if (isBrowserClient(kind)) {
     const originProblem = checkOrigin(info, policy.allowedOrigins);
     if (originProblem) return refusal(id, originNotAllowed(originProblem), 1008, HANDSHAKE_TEXT.originNotAllowed);

@@ -49,14 +49,10 @@ export function createQuestionMethods({ book, defaultTimeoutMs, publishRequested
     [METHOD.questionList]: checked(METHOD.questionList, QUESTION_PARAM_SCHEMAS[METHOD.questionList], (_params, { client }, respond) => {
       respond(succeed({ questions: usesOwnRunQuestionAccess(client.scopes) ? [] : book.pending() }));
     }),
-    [METHOD.questionGet]: checked<{ id: string }>(
-      METHOD.questionGet,
-      QUESTION_PARAM_SCHEMAS[METHOD.questionGet],
-      ({ id }, { client }, respond) => {
-        const record = usesOwnRunQuestionAccess(client.scopes) ? undefined : book.get(id);
-        respond(record ? succeed({ question: record }) : fail(notFound(id)));
-      },
-    ),
+    [METHOD.questionGet]: checked<{ id: string }>(METHOD.questionGet, QUESTION_PARAM_SCHEMAS[METHOD.questionGet], ({ id }, { client }, respond) => {
+      const record = usesOwnRunQuestionAccess(client.scopes) ? undefined : book.get(id);
+      respond(record ? succeed({ question: record }) : fail(notFound(id)));
+    }),
     [METHOD.questionWaitAnswer]: checked<{ id: string; timeoutMs?: number; includeResolutionId?: boolean }>(
       METHOD.questionWaitAnswer,
       QUESTION_PARAM_SCHEMAS[METHOD.questionWaitAnswer],
@@ -96,9 +92,7 @@ export function createQuestionMethods({ book, defaultTimeoutMs, publishRequested
           respond(
             fail(
               invalidRequest(
-                admin
-                  ? "secret store questions require trusted agent runtime authority"
-                  : "secret store questions require an operator.admin client",
+                admin ? "secret store questions require trusted agent runtime authority" : "secret store questions require an operator.admin client",
               ),
             ),
           );

@@ -134,8 +134,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     publishChat(payload) {
       for (const connection of connections) {
         const client = connection.client;
-        if (client?.role === OPERATOR_ROLE && scopeSatisfied(OPERATOR_SCOPES.read, client.scopes))
-          sendEvent(connection, EVENT.chat, payload);
+        if (client?.role === OPERATOR_ROLE && scopeSatisfied(OPERATOR_SCOPES.read, client.scopes)) sendEvent(connection, EVENT.chat, payload);
       }
     },
   });

@@ -84,10 +84,8 @@ function collect(schema: Schema, value: unknown, path: string, errors: SchemaErr
         if (!collect(schema.items as Schema, entry, `${path}/${index}`, errors)) ok = false;
       });
     }
-    if (schema.maxItems !== undefined && value.length > schema.maxItems)
-      fail("maxItems", `must not have more than ${schema.maxItems} items`);
-    if (schema.minItems !== undefined && value.length < schema.minItems)
-      fail("minItems", `must not have fewer than ${schema.minItems} items`);
+    if (schema.maxItems !== undefined && value.length > schema.maxItems) fail("maxItems", `must not have more than ${schema.maxItems} items`);
+    if (schema.minItems !== undefined && value.length < schema.minItems) fail("minItems", `must not have fewer than ${schema.minItems} items`);
     if (schema.uniqueItems && new Set(value.map((entry) => JSON.stringify(entry))).size !== value.length) {
       fail("uniqueItems", "must not have duplicate items");
     }
@@ -100,8 +98,7 @@ function collect(schema: Schema, value: unknown, path: string, errors: SchemaErr
     if (schema.minLength !== undefined && characterCount(value) < schema.minLength) {
       fail("minLength", `must not have fewer than ${schema.minLength} characters`);
     }
-    if (schema.pattern !== undefined && !new RegExp(schema.pattern, "u").test(value))
-      fail("pattern", `must match pattern "${schema.pattern}"`);
+    if (schema.pattern !== undefined && !new RegExp(schema.pattern, "u").test(value)) fail("pattern", `must match pattern "${schema.pattern}"`);
   }
 
   if (typeof value === "number") {
@@ -110,8 +107,7 @@ function collect(schema: Schema, value: unknown, path: string, errors: SchemaErr
   }
 
   if (schema.const !== undefined && value !== schema.const) fail("const", "must be equal to constant");
-  if (schema.enum !== undefined && !schema.enum.some((allowed) => allowed === value))
-    fail("enum", "must be equal to one of the allowed values");
+  if (schema.enum !== undefined && !schema.enum.some((allowed) => allowed === value)) fail("enum", "must be equal to one of the allowed values");
 
   if (schema.anyOf) {
     const branches = schema.anyOf.map((branch) => {
@@ -149,8 +145,7 @@ function isPlainObject(value: unknown): boolean {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-const segmenter =
-  typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : undefined;
+const segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : undefined;
 
 /** TypeBox counts string length in grapheme clusters, not UTF-16 units. */
 function characterCount(text: string): number {

@@ -65,22 +65,13 @@ export interface QuestionBook {
   /** Every record still held, pending or terminal, oldest first. */
   all(): QuestionRecord[];
   waitAnswer(id: string, timeoutMs: number | undefined, includeResolutionId: boolean): Promise<WaitResult>;
-  resolve(
-    id: string,
-    answers: AnswerMap,
-    resolvedBy?: string,
-    resolutionId?: string,
-  ): { status: "answered"; answers: { answers: AnswerMap } };
+  resolve(id: string, answers: AnswerMap, resolvedBy?: string, resolutionId?: string): { status: "answered"; answers: { answers: AnswerMap } };
   cancel(id: string, resolvedBy?: string): { status: "cancelled" };
   /** Drops every record and timer, releasing waiters with their current status. */
   clear(): void;
 }
 
-export function createQuestionBook(options: {
-  clock: Clock;
-  graceMs: number;
-  onResolved(event: QuestionResolvedEvent): void;
-}): QuestionBook {
+export function createQuestionBook(options: { clock: Clock; graceMs: number; onResolved(event: QuestionResolvedEvent): void }): QuestionBook {
   const { clock, graceMs, onResolved } = options;
   const entries = new Map<string, Entry>();
 
@@ -182,10 +173,7 @@ export function createQuestionBook(options: {
       // only types keys that look like question ids, so other keys may carry anything.
       const unknownId = Object.keys(answers).find((key) => !questionIds.has(key));
       if (unknownId !== undefined) {
-        throw new QuestionRefusal(
-          QUESTION_ERROR_REASONS.invalidAnswer,
-          invalidAnswerMessage(unknownId, INVALID_ANSWER_REASONS.unknownQuestion),
-        );
+        throw new QuestionRefusal(QUESTION_ERROR_REASONS.invalidAnswer, invalidAnswerMessage(unknownId, INVALID_ANSWER_REASONS.unknownQuestion));
       }
       const checked = validateAnswers(entry.record.questions, answers);
       if (!checked.ok) throw new QuestionRefusal(QUESTION_ERROR_REASONS.invalidAnswer, checked.errors[0]?.message ?? "invalid answers");

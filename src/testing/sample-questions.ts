@@ -59,9 +59,7 @@ export const threeStepsInput: SampleInput = { questions: [deployTarget, checks, 
 export function sampleQuestions(input: SampleInput): Question[] {
   const result = normalizeAskUserInput(input);
   if (!result.ok)
-    throw new Error(
-      `sample input is not valid ask_user input: ${result.errors.map((error) => `${error.path}: ${error.message}`).join("; ")}`,
-    );
+    throw new Error(`sample input is not valid ask_user input: ${result.errors.map((error) => `${error.path}: ${error.message}`).join("; ")}`);
   return result.value.questions;
 }
 

@@ -12,9 +12,7 @@ const NOW = 5_000_000;
 function record(id: string, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
   return {
     id,
-    questions: [
-      { questionId: "target", header: "Target", question: "Where?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true },
-    ],
+    questions: [{ questionId: "target", header: "Target", question: "Where?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true }],
     sessionKey: "main",
     createdAtMs: NOW - 1_000,
     expiresAtMs: NOW + 900_000,
@@ -235,9 +233,7 @@ describe("events", () => {
     await settle();
     expect(prompt("ask_1")?.status).toBe("pending");
     expect(prompt("ask_2")).toBeUndefined();
-    expect(store.getState().problems).toEqual([
-      expect.objectContaining({ promptId: "ask_2", message: expect.stringContaining("expiresAtMs") }),
-    ]);
+    expect(store.getState().problems).toEqual([expect.objectContaining({ promptId: "ask_2", message: expect.stringContaining("expiresAtMs") })]);
   });
 
   it("hands a burst of requested records to the store as one change, before any later event", async () => {
@@ -291,9 +287,7 @@ describe("submissions", () => {
     server.request(record("ask_1"));
     await settle();
     answerAndSubmit("ask_1");
-    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([
-      { id: "ask_1", answers: { answers: { target: ["Chat"] } } },
-    ]);
+    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([{ id: "ask_1", answers: { answers: { target: ["Chat"] } } }]);
     await settle();
     expect(prompt("ask_1")).toMatchObject({ status: "answered", outcomeSource: "local", answers: { target: ["Chat"] } });
   });
@@ -319,9 +313,7 @@ describe("submissions", () => {
     store.getState().setCollapsed(true);
     server.request(record("ask_3"));
     await settle();
-    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([
-      { id: "ask_1", answers: { answers: { target: ["Chat"] } } },
-    ]);
+    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([{ id: "ask_1", answers: { answers: { target: ["Chat"] } } }]);
     expect(prompt("ask_1")?.status).toBe("submitting");
   });
 
@@ -337,9 +329,7 @@ describe("submissions", () => {
     });
     server.request(record("ask_1"));
     await settle();
-    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([
-      { id: "ask_1", answers: { answers: { target: ["Chat"] } } },
-    ]);
+    expect(server.requests("question.resolve").map((frame) => frame.params)).toEqual([{ id: "ask_1", answers: { answers: { target: ["Chat"] } } }]);
     expect(prompt("ask_1")?.status).toBe("answered");
   });
 

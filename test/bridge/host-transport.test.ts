@@ -14,9 +14,7 @@ const NOW = Date.now();
 
 const record = (overrides: Partial<QuestionRecord> = {}): QuestionRecord => ({
   id: "ask_1",
-  questions: [
-    { questionId: "target", header: "Target", question: "Where?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true },
-  ],
+  questions: [{ questionId: "target", header: "Target", question: "Where?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true }],
   createdAtMs: NOW,
   expiresAtMs: NOW + 600_000,
   status: "pending",

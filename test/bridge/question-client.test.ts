@@ -9,9 +9,7 @@ const NOW = 5_000_000;
 function record(id: string, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
   return {
     id,
-    questions: [
-      { questionId: "target", header: "Target", question: "Where?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true },
-    ],
+    questions: [{ questionId: "target", header: "Target", question: "Where?", options: [{ label: "Chat" }, { label: "Email" }], isOther: true }],
     createdAtMs: NOW - 1_000,
     expiresAtMs: NOW + 900_000,
     status: "pending",
@@ -133,11 +131,7 @@ describe("events", () => {
     const seen: QuestionRecord[] = [];
     questions.onRequested((entry) => seen.push(entry));
     socket.event("question.requested", { ...record("ask_1"), extra: "ignored" }, 1);
-    socket.event(
-      "question.requested",
-      { ...record("ask_2"), questions: [{ questionId: "Bad Id", header: "H", question: "Q?", options: [] }] },
-      2,
-    );
+    socket.event("question.requested", { ...record("ask_2"), questions: [{ questionId: "Bad Id", header: "H", question: "Q?", options: [] }] }, 2);
     expect(seen).toEqual([record("ask_1")]);
     expect(problems).toHaveLength(1);
     expect(problems[0]?.promptId).toBe("ask_2");

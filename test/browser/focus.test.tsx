@@ -72,8 +72,7 @@ test("a click that picks and moves on never focuses the option, and on the last 
   store.getState().upsertRecord(record([target, notify]));
   await expect.element(panel).toHaveFocus();
   const focused: string[] = [];
-  const track = (event: FocusEvent) =>
-    focused.push((event.target as HTMLElement).getAttribute("data-slot") ?? (event.target as HTMLElement).tagName);
+  const track = (event: FocusEvent) => focused.push((event.target as HTMLElement).getAttribute("data-slot") ?? (event.target as HTMLElement).tagName);
   document.addEventListener("focusin", track);
   try {
     // Step 1 → 2 by a real click: the panel keeps focus throughout (nothing to move, no option in between).

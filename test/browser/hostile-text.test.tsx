@@ -132,9 +132,7 @@ test("payloads as answers show literally in the summary chip and the stacked car
   await userEvent.click(page.getByRole("button", { name: "Show details" }));
   const details = document.querySelector<HTMLElement>('[data-slot="ask-user-summary-details"]')!;
   await expect.element(details).toBeVisible();
-  const chosen = [...details.querySelectorAll('[data-chosen] [data-slot="ask-user-summary-option-label"]')].map(
-    (label) => label.textContent,
-  );
+  const chosen = [...details.querySelectorAll('[data-chosen] [data-slot="ask-user-summary-option-label"]')].map((label) => label.textContent);
   expect(chosen).toEqual([PAYLOADS.img]);
   expect(details.querySelector('[data-slot="ask-user-summary-other"]')?.textContent).toBe(`Your own answer: ${PAYLOADS.script}`);
 

@@ -31,8 +31,7 @@ test.each(WIDTHS)("open and collapsed, at %i px, everything stays inside the vie
   expect(window.innerWidth).toBe(width);
 
   expectInsideViewport("panel", box('[data-slot="ask-user-root"]'));
-  for (const option of document.querySelectorAll('[data-slot="ask-user-option"]'))
-    expectInsideViewport("option", option.getBoundingClientRect());
+  for (const option of document.querySelectorAll('[data-slot="ask-user-option"]')) expectInsideViewport("option", option.getBoundingClientRect());
   for (const button of document.querySelectorAll('[data-slot="ask-user-footer"] button'))
     expectInsideViewport("footer button", button.getBoundingClientRect());
   expectInsideViewport("Other field", box('[data-slot="ask-user-other-input"]'));

@@ -19,10 +19,7 @@ const nextFrames = () => new Promise<void>((resolve) => requestAnimationFrame(()
 function longestPanelMotionMs(): number {
   const root = document.querySelector('[data-slot="ask-user-dock-panel"]');
   if (!root) return 0;
-  return Math.max(
-    0,
-    ...root.getAnimations({ subtree: true }).map((animation) => Number(animation.effect?.getComputedTiming().endTime ?? 0)),
-  );
+  return Math.max(0, ...root.getAnimations({ subtree: true }).map((animation) => Number(animation.effect?.getComputedTiming().endTime ?? 0)));
 }
 
 test("a prompt that expires while shown closes at once, gives the composer back focused and keeps the draft in the chip", async () => {

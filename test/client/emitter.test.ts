@@ -46,8 +46,6 @@ describe("emitter", () => {
     emitter.on(() => calls.push("after"));
     expect(() => emitter.emit()).not.toThrow();
     expect(calls).toEqual(["after"]);
-    expect(reports.map((error) => [error.code, error.message])).toEqual([
-      [ClientErrorCodes.LISTENER_FAILED, "onProblem listener threw: host bug"],
-    ]);
+    expect(reports.map((error) => [error.code, error.message])).toEqual([[ClientErrorCodes.LISTENER_FAILED, "onProblem listener threw: host bug"]]);
   });
 });

@@ -294,15 +294,10 @@ describe("a prompt that ends while shown", () => {
       "Answered elsewhere",
     ],
     ["expired", (store: AskUserStore) => store.getState().applyResolved({ id: "ask_1", status: "expired" }), "Expired"],
-    [
-      "skipped elsewhere",
-      (store: AskUserStore) => store.getState().applyResolved({ id: "ask_1", status: "cancelled" }),
-      "Skipped elsewhere",
-    ],
+    ["skipped elsewhere", (store: AskUserStore) => store.getState().applyResolved({ id: "ask_1", status: "cancelled" }), "Skipped elsewhere"],
     [
       "ended with its run",
-      (store: AskUserStore) =>
-        store.getState().upsertRecord(record({ questions: [deployTarget], status: "cancelled", resolvedBy: "run-abort" })),
+      (store: AskUserStore) => store.getState().upsertRecord(record({ questions: [deployTarget], status: "cancelled", resolvedBy: "run-abort" })),
       "Run ended",
     ],
     ["forgotten by the gateway", (store: AskUserStore) => store.getState().markUnavailable("ask_1"), "Unavailable"],

@@ -301,9 +301,7 @@ describe("<ask-user-panel>", () => {
       panel.addEventListener("ask-user-resolved", (event) => resolve(event.detail)),
     );
     const answer = gateway.ask({
-      questions: [
-        { id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] },
-      ],
+      questions: [{ id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] }],
     });
     await user.click(await within(panel).findByRole("radio", { name: "Team" }));
     await waitFor(() => expect(button("Submit")).toBeEnabled());
@@ -386,19 +384,9 @@ describe("diffStoreEvents", () => {
   it.each<[string, (store: AskUserStore) => void, ((store: AskUserStore) => void) | undefined, string[]]>([
     ["a draft edit", (store) => store.getState().pickOption("ask_1", "deploy_target", "Preview"), undefined, []],
     ["an invalid submit (stays pending)", (store) => store.getState().submit("ask_1"), undefined, []],
-    [
-      "a skip while disconnected (refused)",
-      (store) => store.getState().skip("ask_1"),
-      (store) => store.getState().setConnection("disconnected"),
-      [],
-    ],
+    ["a skip while disconnected (refused)", (store) => store.getState().skip("ask_1"), (store) => store.getState().setConnection("disconnected"), []],
     ["a skip", (store) => store.getState().skip("ask_1"), undefined, ["skip"]],
-    [
-      "a record refresh while submitting",
-      (store) => store.getState().upsertRecord(record()),
-      (store) => store.getState().skip("ask_1"),
-      [],
-    ],
+    ["a record refresh while submitting", (store) => store.getState().upsertRecord(record()), (store) => store.getState().skip("ask_1"), []],
     ["a local expiry", (store) => store.getState().expireDue(Number.MAX_SAFE_INTEGER), undefined, ["resolved"]],
     [
       "the gateway confirming a local expiry as answered",
@@ -407,12 +395,7 @@ describe("diffStoreEvents", () => {
       ["resolved"],
     ],
     ["an unavailable prompt", (store) => store.getState().markUnavailable("ask_1"), undefined, ["resolved"]],
-    [
-      "a record arriving already answered",
-      (store) => store.getState().upsertRecord(record({ id: "ask_old", status: "answered" })),
-      undefined,
-      [],
-    ],
+    ["a record arriving already answered", (store) => store.getState().upsertRecord(record({ id: "ask_old", status: "answered" })), undefined, []],
     ["collapse", (store) => store.getState().setCollapsed(true), undefined, ["collapse"]],
   ])("%s", (_name, act, prepare, expected) => {
     expect(changes(act, prepare)).toEqual(expected);

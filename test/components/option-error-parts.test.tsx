@@ -43,8 +43,7 @@ describe("Option sub-parts", () => {
   it("are what an option renders by default", () => {
     const bare = renderOptions(<AskUser.Option value="Staging (Recommended)" />);
     // The ids differ per render (useId); everything else is the same markup.
-    const content = (container: HTMLElement) =>
-      container.querySelector('[data-slot="ask-user-option"]')!.innerHTML.replace(/id="[^"]*?-/g, 'id="');
+    const content = (container: HTMLElement) => container.querySelector('[data-slot="ask-user-option"]')!.innerHTML.replace(/id="[^"]*?-/g, 'id="');
     const defaultContent = content(bare.container);
     bare.unmount();
     const composed = renderOptions(<AskUser.Option value="Staging (Recommended)">{ALL_PARTS}</AskUser.Option>);

@@ -23,9 +23,11 @@ describe("given a three-step prompt", () => {
     const panel = screen.getByRole("group", { name: "Question" });
     // One segment per question: the first is current, the rest to come.
     const indicator = within(panel).getByRole("img", { name: "Step 1 of 3" });
-    expect(
-      [...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state")),
-    ).toEqual(["current", "upcoming", "upcoming"]);
+    expect([...indicator.querySelectorAll('[data-slot="ask-user-step-segment"]')].map((segment) => segment.getAttribute("data-state"))).toEqual([
+      "current",
+      "upcoming",
+      "upcoming",
+    ]);
     expect(screen.getByRole("radiogroup", { name: "Where should this deploy?" })).toBeInTheDocument();
     expect(screen.queryByRole("checkbox")).toBeNull();
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull();

@@ -151,8 +151,6 @@ describe("one source, two shapes", () => {
 describe("useAskUserEvents", () => {
   it("outside a provider and without a store, throws an error naming itself", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => renderHook(() => useAskUserEvents({}))).toThrow(
-      "`useAskUserEvents` must be used within `AskUserProvider` or be given a store.",
-    );
+    expect(() => renderHook(() => useAskUserEvents({}))).toThrow("`useAskUserEvents` must be used within `AskUserProvider` or be given a store.");
   });
 });

@@ -3,15 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode, type ReactNode } from "react";
 import { shallow } from "zustand/shallow";
 import { createGatewayClient } from "../../src/client/index.js";
-import {
-  AskUser,
-  AskUserDock,
-  AskUserProvider,
-  useAskUser,
-  useAskUserActions,
-  useAskUserMessages,
-  useAskUserStore,
-} from "../../src/index.js";
+import { AskUser, AskUserDock, AskUserProvider, useAskUser, useAskUserActions, useAskUserMessages, useAskUserStore } from "../../src/index.js";
 import { selectDockedPromptIds } from "../../src/store/selectors.js";
 import { createInMemoryWebSocket, createLocalGateway } from "../../src/testing/index.js";
 import { expectNoAxeViolations, makeStore, notify, record } from "./support.js";
@@ -103,9 +95,7 @@ describe("AskUserProvider", () => {
       </StrictMode>,
     );
     const answer = gateway.ask({
-      questions: [
-        { id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] },
-      ],
+      questions: [{ id: "notify", header: "Notify", question: "Who should hear about it?", options: [{ label: "Team" }, { label: "Nobody" }] }],
     });
     const radio = await screen.findByRole("radio", { name: "Team" });
     await user.click(radio);

@@ -58,8 +58,7 @@ describe("typing in Other", () => {
     await user.type(screen.getByRole("textbox", { name: "Your own answer for Target" }), "Canary");
 
     expect(renders.get("other")).toBeGreaterThanOrEqual(6);
-    for (const id of ["progress", "title", "options", "other step", "skip", "transcript"])
-      expect([id, renders.get(id) ?? 0]).toEqual([id, 0]);
+    for (const id of ["progress", "title", "options", "other step", "skip", "transcript"]) expect([id, renders.get(id) ?? 0]).toEqual([id, 0]);
     await expectNoAxeViolations(container);
   });
 });

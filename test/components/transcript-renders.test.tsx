@@ -24,29 +24,26 @@ it("the counter is attached to React (installed before react-dom loaded)", () =>
 });
 
 describe(`one settle in a transcript of ${MAX_SUMMARIES_PER_SESSION} chips`, () => {
-  it.each([`ask_${MAX_SUMMARIES_PER_SESSION - 1}`, "ask_100", "ask_0"])(
-    "%s settling last mounts its own chip and renders no other",
-    (late) => {
-      const store = makeStore();
-      const answer = (id: string) => store.getState().resolveSucceeded(id, { status: "answered", answers: { notify: ["Team"] } });
-      act(() => {
-        store.getState().upsertRecords(ids.map((id) => record({ id, questions: [notify] })));
-        for (const id of ids) if (id !== late) answer(id);
-      });
-      render(
-        <AskUserProvider store={store}>
-          <AskUserTranscript />
-        </AskUserProvider>,
-      );
-      counter.reset();
-      counter.enabled = true;
+  it.each([`ask_${MAX_SUMMARIES_PER_SESSION - 1}`, "ask_100", "ask_0"])("%s settling last mounts its own chip and renders no other", (late) => {
+    const store = makeStore();
+    const answer = (id: string) => store.getState().resolveSucceeded(id, { status: "answered", answers: { notify: ["Team"] } });
+    act(() => {
+      store.getState().upsertRecords(ids.map((id) => record({ id, questions: [notify] })));
+      for (const id of ids) if (id !== late) answer(id);
+    });
+    render(
+      <AskUserProvider store={store}>
+        <AskUserTranscript />
+      </AskUserProvider>,
+    );
+    counter.reset();
+    counter.enabled = true;
 
-      act(() => answer(late));
+    act(() => answer(late));
 
-      counter.enabled = false;
-      expect(counter.rendered.filter((component) => component.name === "AskUserSummary")).toEqual([
-        { name: "AskUserSummary", mounted: true, promptId: late },
-      ]);
-    },
-  );
+    counter.enabled = false;
+    expect(counter.rendered.filter((component) => component.name === "AskUserSummary")).toEqual([
+      { name: "AskUserSummary", mounted: true, promptId: late },
+    ]);
+  });
 });

@@ -148,10 +148,7 @@ const optionInput = sometimes(
   fc
     .record(
       {
-        label: sometimes(
-          padded(labelText),
-          fc.oneof(fc.constantFrom("Yes", " yes", "YES", "", "   ", "x".repeat(64), "y".repeat(65)), junk),
-        ),
+        label: sometimes(padded(labelText), fc.oneof(fc.constantFrom("Yes", " yes", "YES", "", "   ", "x".repeat(64), "y".repeat(65)), junk)),
         description: sometimes(fc.oneof(padded(visibleText), fc.constantFrom("", "  ")), junk),
         value: rarely(junk),
       },
@@ -165,10 +162,7 @@ const questionInput = sometimes(
   fc
     .record(
       {
-        id: sometimes(
-          fc.stringMatching(/^[a-z][a-z0-9_]{0,6}$/),
-          fc.oneof(fc.constantFrom("env", " env ", "Deploy Target", "1st", ""), junk),
-        ),
+        id: sometimes(fc.stringMatching(/^[a-z][a-z0-9_]{0,6}$/), fc.oneof(fc.constantFrom("env", " env ", "Deploy Target", "1st", ""), junk)),
         header: sometimes(padded(visibleText), fc.oneof(fc.constantFrom("Deployment target", "12345678901😀", "   ", ""), junk)),
         question: sometimes(padded(visibleText), fc.oneof(fc.constantFrom("", "  "), junk)),
         options: sometimes(fc.array(optionInput, { minLength: 2, maxLength: 4 }), fc.oneof(fc.array(optionInput, { maxLength: 6 }), junk)),
@@ -185,10 +179,7 @@ const questionInput = sometimes(
 export const nearlyValidInput = fc
   .record(
     {
-      questions: sometimes(
-        fc.array(questionInput, { minLength: 1, maxLength: 3 }),
-        fc.oneof(fc.array(questionInput, { maxLength: 5 }), junk),
-      ),
+      questions: sometimes(fc.array(questionInput, { minLength: 1, maxLength: 3 }), fc.oneof(fc.array(questionInput, { maxLength: 5 }), junk)),
       timeoutSeconds: sometimes(fc.integer({ min: -100, max: 10_000 }), fc.oneof(fc.double(), junk)),
       threadId: rarely(junk),
     },

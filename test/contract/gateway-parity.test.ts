@@ -17,10 +17,7 @@ import {
 interface Fixtures {
   openclaw: string;
   normalizeCases: ({ input: unknown } & ({ ok: true; value: unknown } | { ok: false; message: string }))[];
-  answerCases: ({ questions: Question[]; answers: AnswerMap } & (
-    | { ok: true; value: AnswerMap }
-    | { ok: false; message: string; reason: string }
-  ))[];
+  answerCases: ({ questions: Question[]; answers: AnswerMap } & ({ ok: true; value: AnswerMap } | { ok: false; message: string; reason: string }))[];
   textCases: (
     | { kind: "format"; questions: Question[]; text: string; promptOnly: string }
     | { kind: "parse"; questions: Question[]; reply: string; answers: AnswerMap }

@@ -30,9 +30,7 @@ function expectWireValid(questions: Question[]): void {
   expect(questions.length).toBeLessThanOrEqual(3);
   expect(new Set(questions.map((question) => question.questionId)).size).toBe(questions.length);
   for (const question of questions) {
-    expect(
-      Object.keys(question).every((key) => ["questionId", "header", "question", "options", "multiSelect", "isOther"].includes(key)),
-    ).toBe(true);
+    expect(Object.keys(question).every((key) => ["questionId", "header", "question", "options", "multiSelect", "isOther"].includes(key))).toBe(true);
     expect(question.questionId).toMatch(QUESTION_ID_PATTERN);
     expect(question.header.length).toBeGreaterThan(0);
     expect(question.header.length).toBeLessThanOrEqual(MAX_HEADER_LENGTH);
@@ -103,9 +101,7 @@ describe("normalizeAskUserInput properties", () => {
           expect(question.questionId).toBe(source?.id.trim());
           expect(question.question).toBe(source?.question.trim());
           expect(question.options.map((option) => option.label)).toEqual(source?.options.map((option) => option.label.trim()));
-          expect(result.recommended[question.questionId]).toEqual(
-            question.options.map((option) => splitRecommended(option.label).recommended),
-          );
+          expect(result.recommended[question.questionId]).toEqual(question.options.map((option) => splitRecommended(option.label).recommended));
         });
         const timeout = result.value.timeoutSeconds;
         expect(Number.isInteger(timeout) && timeout >= 30 && timeout <= 3600).toBe(true);

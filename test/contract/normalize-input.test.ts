@@ -22,21 +22,11 @@ describe("normalizeAskUserInput rejects each broken rule with a pointer and a co
       "at most 3",
     ],
     ["question not an object", { questions: ["Where?"] }, [["/questions/0", "invalid_type"]], "questions[0] must be an object"],
-    [
-      "unknown question field",
-      validInput((i) => (q(i).isSecret = true)),
-      [["/questions/0/isSecret", "unknown_field"]],
-      "questions[0].isSecret",
-    ],
+    ["unknown question field", validInput((i) => (q(i).isSecret = true)), [["/questions/0/isSecret", "unknown_field"]], "questions[0].isSecret"],
     ["missing id", validInput((i) => delete q(i).id), [["/questions/0/id", "required"]], "questions[0].id is required"],
     ["id not a string", validInput((i) => (q(i).id = 7)), [["/questions/0/id", "invalid_type"]], "not a number"],
     ["blank id", validInput((i) => (q(i).id = "  ")), [["/questions/0/id", "empty"]], "questions[0].id is blank"],
-    [
-      "id with spaces and capitals",
-      validInput((i) => (q(i).id = "Deploy Target")),
-      [["/questions/0/id", "invalid_format"]],
-      "e.g. 'deploy_target'",
-    ],
+    ["id with spaces and capitals", validInput((i) => (q(i).id = "Deploy Target")), [["/questions/0/id", "invalid_format"]], "e.g. 'deploy_target'"],
     ["id starting with a digit", validInput((i) => (q(i).id = "1st")), [["/questions/0/id", "invalid_format"]], "snake_case"],
     ["id with a hyphen", validInput((i) => (q(i).id = "deploy-target")), [["/questions/0/id", "invalid_format"]], "'deploy_target'"],
     [
@@ -77,25 +67,10 @@ describe("normalizeAskUserInput rejects each broken rule with a pointer and a co
       [["/questions/0/options/1/value", "unknown_field"]],
       "label and description",
     ],
-    [
-      "missing label",
-      validInput((i) => delete option(i, 1).label),
-      [["/questions/0/options/1/label", "required"]],
-      "options[1].label is required",
-    ],
+    ["missing label", validInput((i) => delete option(i, 1).label), [["/questions/0/options/1/label", "required"]], "options[1].label is required"],
     ["label not a string", validInput((i) => (option(i, 1).label = 2)), [["/questions/0/options/1/label", "invalid_type"]], "not a number"],
-    [
-      "blank label",
-      validInput((i) => (option(i, 1).label = "   ")),
-      [["/questions/0/options/1/label", "empty"]],
-      "options[1].label is blank",
-    ],
-    [
-      "label over 64",
-      validInput((i) => (option(i, 1).label = "x".repeat(65))),
-      [["/questions/0/options/1/label", "too_long"]],
-      "at most 64",
-    ],
+    ["blank label", validInput((i) => (option(i, 1).label = "   ")), [["/questions/0/options/1/label", "empty"]], "options[1].label is blank"],
+    ["label over 64", validInput((i) => (option(i, 1).label = "x".repeat(65))), [["/questions/0/options/1/label", "too_long"]], "at most 64"],
     [
       "duplicate label ignoring case and spaces",
       validInput((i) => (q(i).options = [{ label: "Yes" }, { label: " yes" }])),
@@ -108,29 +83,14 @@ describe("normalizeAskUserInput rejects each broken rule with a pointer and a co
       [["/questions/0/options/0/description", "invalid_type"]],
       "a string",
     ],
-    [
-      "description null",
-      validInput((i) => (option(i, 0).description = null)),
-      [["/questions/0/options/0/description", "invalid_type"]],
-      "not null",
-    ],
-    [
-      "multiSelect not a boolean",
-      validInput((i) => (q(i).multiSelect = "true")),
-      [["/questions/0/multiSelect", "invalid_type"]],
-      "true or false",
-    ],
+    ["description null", validInput((i) => (option(i, 0).description = null)), [["/questions/0/options/0/description", "invalid_type"]], "not null"],
+    ["multiSelect not a boolean", validInput((i) => (q(i).multiSelect = "true")), [["/questions/0/multiSelect", "invalid_type"]], "true or false"],
     ["timeout as a string", validInput((i) => (i.timeoutSeconds = "60")), [["/timeoutSeconds", "invalid_type"]], "not a string"],
     ["timeout null", validInput((i) => (i.timeoutSeconds = null)), [["/timeoutSeconds", "invalid_type"]], "not null"],
     ["timeout BigInt", validInput((i) => (i.timeoutSeconds = 60n)), [["/timeoutSeconds", "invalid_type"]], "not a BigInt"],
     ["timeout fractional", validInput((i) => (i.timeoutSeconds = 1.5)), [["/timeoutSeconds", "not_integer"]], "not 1.5"],
     ["timeout NaN", validInput((i) => (i.timeoutSeconds = Number.NaN)), [["/timeoutSeconds", "not_integer"]], "whole number"],
-    [
-      "timeout Infinity",
-      validInput((i) => (i.timeoutSeconds = Number.POSITIVE_INFINITY)),
-      [["/timeoutSeconds", "not_integer"]],
-      "whole number",
-    ],
+    ["timeout Infinity", validInput((i) => (i.timeoutSeconds = Number.POSITIVE_INFINITY)), [["/timeoutSeconds", "not_integer"]], "whole number"],
   ];
 
   it.each(cases)("%s", (_name, input, expected, mentions) => {
@@ -240,8 +200,7 @@ describe("normalizeAskUserInput canonicalizes what it accepts", () => {
   it("keeps only wire fields in questions and options", () => {
     const { value } = normalized(validInput((i) => i.questions.push({ ...secondQuestion(), multiSelect: true })));
     for (const question of value.questions) {
-      for (const key of Object.keys(question))
-        expect(["questionId", "header", "question", "options", "multiSelect", "isOther"]).toContain(key);
+      for (const key of Object.keys(question)) expect(["questionId", "header", "question", "options", "multiSelect", "isOther"]).toContain(key);
       for (const each of question.options) for (const key of Object.keys(each)) expect(["label", "description"]).toContain(key);
     }
   });

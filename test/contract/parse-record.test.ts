@@ -171,11 +171,7 @@ describe("parseQuestionRecord rejects what a UI cannot render", () => {
     ["a header of the wrong type", q({ header: 12 }), [["/questions/0/header", "invalid_type"]]],
     ["options not an array", q({ options: "Prod, Staging" }), [["/questions/0/options", "invalid_type"]]],
     ["an option that is a string", q({ options: ["Prod", { label: "Staging" }] }), [["/questions/0/options/0", "invalid_type"]]],
-    [
-      "an option without a label",
-      q({ options: [{ description: "x" }, { label: "Staging" }] }),
-      [["/questions/0/options/0/label", "required"]],
-    ],
+    ["an option without a label", q({ options: [{ description: "x" }, { label: "Staging" }] }), [["/questions/0/options/0/label", "required"]]],
     ["an option with a blank label", q({ options: [{ label: " " }, { label: "Staging" }] }), [["/questions/0/options/0/label", "empty"]]],
     ["an unknown status", { ...record, status: "delivery_failed" }, [["/status", "invalid_value"]]],
     ["no expiry", { ...record, expiresAtMs: undefined }, [["/expiresAtMs", "required"]]],

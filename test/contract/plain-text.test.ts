@@ -153,9 +153,7 @@ describe("plain-text round trip", () => {
           const reply =
             questions.length === 1
               ? (picks[0] ?? []).join(", ")
-              : questions
-                  .map((question, index) => `${keyed ? `${question.questionId}: ` : ""}${(picks[index] ?? []).join(", ")}`)
-                  .join("\n");
+              : questions.map((question, index) => `${keyed ? `${question.questionId}: ` : ""}${(picks[index] ?? []).join(", ")}`).join("\n");
           const parsed = valueOf(parseTextReply(questions, reply));
           questions.forEach((question, index) => {
             expect(parsed[question.questionId]).toEqual((picks[index] ?? []).map((number) => shown[index]?.get(number)));

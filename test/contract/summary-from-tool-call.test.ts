@@ -74,19 +74,9 @@ describe("summaryFromToolCall: the stored result shapes", () => {
 
   it.each([
     ["details", { status: "no_answer" }, "no-answer", "cancelled"],
-    [
-      "the cancelled note",
-      formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" }),
-      "no-answer",
-      "cancelled",
-    ],
+    ["the cancelled note", formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" }), "no-answer", "cancelled"],
     ["the cancelled note without JSON", "The question was cancelled; proceed with best judgment.", "no-answer", "cancelled"],
-    [
-      "the no-answer-arrived note",
-      formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "expired" }),
-      "expired",
-      "expired",
-    ],
+    ["the no-answer-arrived note", formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "expired" }), "expired", "expired"],
     [
       "a message with that note",
       {
@@ -202,8 +192,7 @@ describe("summaryFromToolCall properties", () => {
           return;
         }
         expect(parseQuestionRecord(outcome.value.record).ok).toBe(true);
-        for (const values of Object.values(outcome.value.answers ?? {}))
-          expect(values.every((value) => typeof value === "string")).toBe(true);
+        for (const values of Object.values(outcome.value.answers ?? {})) expect(values.every((value) => typeof value === "string")).toBe(true);
       }),
       { numRuns: 1000 },
     );

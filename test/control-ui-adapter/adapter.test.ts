@@ -60,10 +60,7 @@ const result = (toolCallId: string, runId: string, at: number, status: "answered
   content: [
     {
       type: "text",
-      text:
-        status === "answered"
-          ? `Region: us-east\n\n${JSON.stringify({ status, answers: { answers } }, null, 2)}`
-          : TOOL_RESULT_TEXT.cancelled,
+      text: status === "answered" ? `Region: us-east\n\n${JSON.stringify({ status, answers: { answers } }, null, 2)}` : TOOL_RESULT_TEXT.cancelled,
     },
   ],
   isError: false,
@@ -84,9 +81,7 @@ describe("summariesFromHistory", () => {
       result("call_fake1", "run-b", 40, "cancelled"),
     ];
     const summaries = summariesFromHistory(messages, "agent:main:main");
-    expect(
-      summaries.map((summary) => [summary.id, summary.outcome, summary.answers, summary.record.runId, summary.record.sessionKey]),
-    ).toEqual([
+    expect(summaries.map((summary) => [summary.id, summary.outcome, summary.answers, summary.record.runId, summary.record.sessionKey])).toEqual([
       [historyChipId("run-a", "call_fake1"), "answered", { region: ["us-east"] }, "run-a", "agent:main:main"],
       [historyChipId("run-b", "call_fake1"), "no-answer", undefined, "run-b", "agent:main:main"],
     ]);
@@ -115,9 +110,7 @@ describe("summariesFromHistory", () => {
   });
 
   it("ignores what is not a message (a malformed history never throws)", () => {
-    expect(
-      summariesFromHistory([null, 7, "text", { role: "assistant", content: "plain" }, { role: "toolResult" }], "agent:main:main"),
-    ).toEqual([]);
+    expect(summariesFromHistory([null, 7, "text", { role: "assistant", content: "plain" }, { role: "toolResult" }], "agent:main:main")).toEqual([]);
   });
 });
 

@@ -60,8 +60,7 @@ const panel = (on: Page = page) => on.locator('ask-user-panel [data-slot="ask-us
 /** The chat on screen's composer shell (the app keeps recent sessions' chats mounted in a pane cache, one marked shown). */
 const SHOWN_SHELL = ".chat-pane-cache__pane--visible .agent-chat__composer-shell";
 const dockState = (on: Page = page) => on.locator(SHOWN_SHELL).getAttribute("data-ask-user-dock");
-const stepShows = (question: string) =>
-  panel().locator('[data-slot="ask-user-description"]').filter({ hasText: question, visible: true }).waitFor();
+const stepShows = (question: string) => panel().locator('[data-slot="ask-user-description"]').filter({ hasText: question, visible: true }).waitFor();
 const nativePanels = (on: Page = page) => on.locator(".chat-question-panel, .chat-question-summary").count();
 /** The step indicator, as "step/total". */
 const stepText = async () => {
@@ -70,10 +69,7 @@ const stepText = async () => {
 };
 const button = (name: string | RegExp) => panel().getByRole("button", { name, exact: typeof name === "string" });
 
-async function ask(
-  questions: Question[],
-  { sessionKey = MAIN, timeoutMs }: { sessionKey?: string; timeoutMs?: number } = {},
-): Promise<string> {
+async function ask(questions: Question[], { sessionKey = MAIN, timeoutMs }: { sessionKey?: string; timeoutMs?: number } = {}): Promise<string> {
   const id = `cui-${Math.random().toString(36).slice(2, 10)}`;
   const reply = await agent.raw.request("question.request", {
     id,
@@ -261,9 +257,7 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
 
   test("the agent's turn gets the kit's chip at its tool card; a reload and a fresh browser profile rebuild it from the chat history", async () => {
     const input = {
-      questions: [
-        { id: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] },
-      ],
+      questions: [{ id: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] }],
     };
     const runId = await askViaChat(GATEWAY_URL, TOKEN, input, { sessionKey: "main" });
     await shown("Which region hosts it?");
@@ -272,8 +266,7 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
       .click();
     await button("Submit").click();
     await closed();
-    const chipOf = (on: Page) =>
-      on.locator(`.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] + .ask-user-control-ui-chip`);
+    const chipOf = (on: Page) => on.locator(`.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] + .ask-user-control-ui-chip`);
     await eventually(() => chipOf(page).innerText()).toContain("Region: us-east");
 
     await page.reload();
@@ -367,41 +360,38 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     await page.getByText(FAKE_REPLY_TEXT).last().waitFor({ timeout: 60_000 });
   });
 
-  test.each(["light", "dark"] as const)(
-    "axe finds nothing in the kit's panel (%s theme), which takes the Control UI's colours",
-    async (scheme) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await eventually(() => page.evaluate(() => document.documentElement.getAttribute("data-theme-mode"))).toBe(scheme);
-      const id = await ask([singleChoice(), multiChoice()]);
-      await shown("Where should this deploy?");
-      const colours = await page.evaluate(() => {
-        const root = document.querySelector('ask-user-panel [data-slot="ask-user-root"]')!;
-        const probe = document.createElement("div");
-        probe.style.background = "var(--card)";
-        document.body.append(probe);
-        const card = getComputedStyle(probe).backgroundColor;
-        probe.remove();
-        return { panel: getComputedStyle(root).backgroundColor, card };
+  test.each(["light", "dark"] as const)("axe finds nothing in the kit's panel (%s theme), which takes the Control UI's colours", async (scheme) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await eventually(() => page.evaluate(() => document.documentElement.getAttribute("data-theme-mode"))).toBe(scheme);
+    const id = await ask([singleChoice(), multiChoice()]);
+    await shown("Where should this deploy?");
+    const colours = await page.evaluate(() => {
+      const root = document.querySelector('ask-user-panel [data-slot="ask-user-root"]')!;
+      const probe = document.createElement("div");
+      probe.style.background = "var(--card)";
+      document.body.append(probe);
+      const card = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return { panel: getComputedStyle(root).backgroundColor, card };
+    });
+    expect(colours.panel).toBe(colours.card);
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document.querySelector("ask-user-panel")!, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
       });
-      expect(colours.panel).toBe(colours.card);
-      await page.evaluate(AXE_SOURCE);
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-          }
-        ).axe;
-        const result = await axe.run(document.querySelector("ask-user-panel")!, {
-          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
-        });
-        return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-      });
-      expect(violations).toEqual([]);
-      await button("Skip").click();
-      await closed();
-      expect((await record(id)).status).toBe("cancelled");
-    },
-  );
+      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    });
+    expect(violations).toEqual([]);
+    await button("Skip").click();
+    await closed();
+    expect((await record(id)).status).toBe("cancelled");
+  });
 
   test("the kit logged no error or warning on the page", () => {
     // Chromium's own line for a refused socket (while the restart scenario's gateway was down) is

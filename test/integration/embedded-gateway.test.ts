@@ -352,16 +352,8 @@ describe("question methods", () => {
   });
 
   const requestErrors: Array<[string, unknown, string]> = [
-    [
-      "unknown top-level field",
-      { questions: [color()], bogus: true },
-      "invalid question.request params: at root: unexpected property 'bogus'",
-    ],
-    [
-      "unknown question field",
-      { questions: [color({ bogus: 1 })] },
-      "invalid question.request params: at /questions/0: unexpected property 'bogus'",
-    ],
+    ["unknown top-level field", { questions: [color()], bogus: true }, "invalid question.request params: at root: unexpected property 'bogus'"],
+    ["unknown question field", { questions: [color({ bogus: 1 })] }, "invalid question.request params: at /questions/0: unexpected property 'bogus'"],
     ["no questions", { questions: [] }, "invalid question.request params: at /questions: must not have fewer than 1 items"],
     ["missing questions", {}, "invalid question.request params: must have required property 'questions'"],
     [
@@ -381,11 +373,7 @@ describe("question methods", () => {
     ],
     ["timeoutMs zero", { questions: [color()], timeoutMs: 0 }, "invalid question.request params: at /timeoutMs: must be >= 1"],
     ["timeoutMs fraction", { questions: [color()], timeoutMs: 1.5 }, "invalid question.request params: at /timeoutMs: must be integer"],
-    [
-      "one option",
-      { questions: [color({ options: [{ label: "Red" }] })] },
-      "question 'color' must have either no options or 2 to 4 options",
-    ],
+    ["one option", { questions: [color({ options: [{ label: "Red" }] })] }, "question 'color' must have either no options or 2 to 4 options"],
     [
       "duplicate labels",
       { questions: [color({ options: [{ label: "Red" }, { label: " red " }] })] },
@@ -453,25 +441,18 @@ describe("question methods", () => {
     ["a blank value", { color: ["  "], toppings: ["Cheese"] }, "question 'color' contains an empty answer"],
     ["two values on single-select", { color: ["Red", "Blue"], toppings: ["Cheese"] }, "question 'color' does not allow multiple answers"],
     ["an unknown key", { color: ["Red"], toppings: ["Cheese"], extra: ["x"] }, "question 'extra' is not part of this request"],
-    [
-      "an unknown key the schema does not type",
-      { Extra: 5, color: ["Red"], toppings: ["Cheese"] },
-      "question 'Extra' is not part of this request",
-    ],
+    ["an unknown key the schema does not type", { Extra: 5, color: ["Red"], toppings: ["Cheese"] }, "question 'Extra' is not part of this request"],
   ];
-  it.each(invalidAnswers)(
-    "question.resolve refuses %s with QUESTION_INVALID_ANSWER and keeps it pending",
-    async (_name, answers, message) => {
-      const ui = await operator();
-      await ui.request("question.request", multi());
-      expect(errorOf(await ui.request("question.resolve", { id: "m", answers: { answers } }))).toEqual({
-        code: "INVALID_REQUEST",
-        message,
-        details: { reason: "QUESTION_INVALID_ANSWER" },
-      });
-      expect((await ui.request("question.get", { id: "m" })).payload).toMatchObject({ question: { status: "pending" } });
-    },
-  );
+  it.each(invalidAnswers)("question.resolve refuses %s with QUESTION_INVALID_ANSWER and keeps it pending", async (_name, answers, message) => {
+    const ui = await operator();
+    await ui.request("question.request", multi());
+    expect(errorOf(await ui.request("question.resolve", { id: "m", answers: { answers } }))).toEqual({
+      code: "INVALID_REQUEST",
+      message,
+      details: { reason: "QUESTION_INVALID_ANSWER" },
+    });
+    expect((await ui.request("question.get", { id: "m" })).payload).toMatchObject({ question: { status: "pending" } });
+  });
 
   it("question.resolve answers with canonical values; first writer wins; the event follows the reply", async () => {
     const ui = await operator();
@@ -489,9 +470,9 @@ describe("question methods", () => {
       message: "question 'm' is already answered",
       details: { reason: "QUESTION_ALREADY_TERMINAL" },
     };
-    expect(
-      errorOf(await ui.request("question.resolve", { id: "m", answers: { answers: { color: ["Blue"], toppings: ["Cheese"] } } })),
-    ).toEqual(terminal);
+    expect(errorOf(await ui.request("question.resolve", { id: "m", answers: { answers: { color: ["Blue"], toppings: ["Cheese"] } } }))).toEqual(
+      terminal,
+    );
     expect(errorOf(await ui.request("question.resolve", { id: "m", cancel: true }))).toEqual(terminal);
     expect((await ui.request("question.get", { id: "m" })).payload).toMatchObject({
       question: { status: "answered", answers: canonical, resolvedBy: "tester" },
@@ -675,9 +656,7 @@ describe("agent side", () => {
     expect((errorOf(second) as { message: string }).message).toBe(
       "embedded agent: ask_user already has a pending question for this session; wait for it to resolve before asking another",
     );
-    expect((await agent.request("chat.send", { sessionKey: "other", message: JSON.stringify(askInput), idempotencyKey: "c" })).ok).toBe(
-      true,
-    );
+    expect((await agent.request("chat.send", { sessionKey: "other", message: JSON.stringify(askInput), idempotencyKey: "c" })).ok).toBe(true);
   });
 });
 

@@ -66,9 +66,7 @@ async function startElsewhere(demo: string, sessionKey?: string): Promise<DemoRu
 const conversation = () =>
   page
     .locator('[role="log"] > *')
-    .evaluateAll((items) =>
-      items.map((item) => item.getAttribute("data-run-id") ?? item.getAttribute("data-prompt-id") ?? item.textContent ?? ""),
-    );
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-run-id") ?? item.getAttribute("data-prompt-id") ?? item.textContent ?? ""));
 
 describe("playground page", () => {
   test("the single-select demo is answered with the keyboard alone and the tool result is shown", async () => {

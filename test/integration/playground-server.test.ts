@@ -178,9 +178,7 @@ describe("playground server", () => {
     expect((await raw.request("question.get", { id: next.questionId })).payload).toMatchObject({
       question: { id: next.questionId, status: "pending" },
     });
-    expect(
-      (await raw.request("question.resolve", { id: next.questionId, answers: { answers: { deploy_target: ["Production"] } } })).ok,
-    ).toBe(true);
+    expect((await raw.request("question.resolve", { id: next.questionId, answers: { answers: { deploy_target: ["Production"] } } })).ok).toBe(true);
     expect((await runAfterEnd(next.runId)).toolResult).toEqual({
       status: "answered",
       answers: { answers: { deploy_target: ["Production"] } },

@@ -18,14 +18,7 @@ describe("buildTimeline", () => {
         { promptId: "ask_between", createdAtMs: 200 },
       ],
     );
-    expect(timeline.map((item) => item.key)).toEqual([
-      "turn:a",
-      "run:run-1",
-      "question:ask_between",
-      "turn:b",
-      "run:run-2",
-      "question:ask_late",
-    ]);
+    expect(timeline.map((item) => item.key)).toEqual(["turn:a", "run:run-1", "question:ask_between", "turn:b", "run:run-2", "question:ask_late"]);
   });
 
   test("at the same instant the message comes before its turn and the turn before a chip", () => {

@@ -244,9 +244,7 @@ describe.each<Wiring>(["kit client", "host client"])(
       const now = Date.now();
       const k = kit(undefined, {
         storeSetup: (store) =>
-          store
-            .getState()
-            .upsertRecord({ id: ghost, questions: [singleChoice()], createdAtMs: now, expiresAtMs: now + 600_000, status: "pending" }),
+          store.getState().upsertRecord({ id: ghost, questions: [singleChoice()], createdAtMs: now, expiresAtMs: now + 600_000, status: "pending" }),
       });
 
       await waitForState(k.store, promptWithStatus(ghost, "unavailable"), "unavailable");

@@ -14,15 +14,10 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 function currentReport(): Promise<string> {
   const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
   return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [tsx, "scripts/api-report.ts", "--stdout"],
-      { cwd: root, maxBuffer: 8 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`scripts/api-report.ts failed:\n${stderr}`));
-        else resolve(stdout);
-      },
-    );
+    execFile(process.execPath, [tsx, "scripts/api-report.ts", "--stdout"], { cwd: root, maxBuffer: 8 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`scripts/api-report.ts failed:\n${stderr}`));
+      else resolve(stdout);
+    });
   });
 }
 

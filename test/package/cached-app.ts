@@ -47,8 +47,7 @@ export async function installCached(tarball: string, options: CachedInstall): Pr
   const marker = join(app, ".installed-package.json");
   const names = ["ask-user-kit", ...Object.keys(options.dependencies), ...Object.keys(options.devDependencies ?? {})];
   const complete = names.every((name) => existsSync(join(app, "node_modules", name, "package.json")));
-  if (complete && existsSync(join(app, tarballName)) && existsSync(marker) && readFileSync(marker, "utf8") === packageJson)
-    return { reused: true };
+  if (complete && existsSync(join(app, tarballName)) && existsSync(marker) && readFileSync(marker, "utf8") === packageJson) return { reused: true };
 
   mkdirSync(app, { recursive: true });
   for (const old of readdirSync(app)) if (/^ask-user-kit-.*\.tgz$/.test(old) && old !== tarballName) rmSync(join(app, old));
@@ -84,8 +83,7 @@ export async function lockFolder(folder: string, waitMs: number): Promise<() => 
     }
     // An empty file is a lock being written this instant: its owner is alive.
     if (owner > 0 && !alive(owner)) rmSync(lock, { force: true });
-    else if (Date.now() > deadline)
-      throw new Error(`${lock} is held by process ${owner} for over ${waitMs / 1000} s: is another test run stuck?`);
+    else if (Date.now() > deadline) throw new Error(`${lock} is held by process ${owner} for over ${waitMs / 1000} s: is another test run stuck?`);
     else await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -37,8 +37,7 @@ function sourceViolations(file: string, code: string): string[] {
     if (FORBIDDEN_PACKAGE.test(specifier)) problems.push(`${name} imports ${specifier}`);
     if (specifier.startsWith(".")) {
       const target = resolve(dirname(file), specifier);
-      if (UI_LAYERS.some((layer) => target === layer || target.startsWith(`${layer}/`)))
-        problems.push(`${name} imports the UI layer ${specifier}`);
+      if (UI_LAYERS.some((layer) => target === layer || target.startsWith(`${layer}/`))) problems.push(`${name} imports the UI layer ${specifier}`);
     }
   }
   const dom = DOM_USE.exec(withoutComments(code));
@@ -77,8 +76,7 @@ describe("framework-free source", () => {
   const files = FRAMEWORK_FREE.flatMap((dir) => sourceFiles(join(root, dir))).filter((file) => !isExempt(file));
 
   it("covers every framework-free layer", () => {
-    for (const dir of ["src/contract", "src/client", "src/store"])
-      expect(files.some((file) => file.startsWith(join(root, dir)))).toBe(true);
+    for (const dir of ["src/contract", "src/client", "src/store"]) expect(files.some((file) => file.startsWith(join(root, dir)))).toBe(true);
   });
 
   it("imports neither React, react-dom, Radix nor the UI layers, and touches no DOM", () => {
@@ -190,8 +188,7 @@ function exportedNames(file: string): Set<string> {
     "g",
   );
   for (const match of code.matchAll(declaration)) names.add(match[1]!);
-  for (const match of code.matchAll(/\bexport\s+(?:type\s+)?\{([^}]*)\}/g))
-    for (const name of listNames(match[1]!, "right")) names.add(name);
+  for (const match of code.matchAll(/\bexport\s+(?:type\s+)?\{([^}]*)\}/g)) for (const name of listNames(match[1]!, "right")) names.add(name);
   for (const match of code.matchAll(new RegExp(`\\bexport\\s+(?:type\\s+)?\\*\\s+as\\s+(${NAME})`, "g"))) names.add(match[1]!);
   for (const match of code.matchAll(/\bexport\s+(?:type\s+)?\*\s+from\s*(["'])([^"']+)\1/g)) {
     for (const name of exportedNames(resolveSource(file, match[2]!))) names.add(name);
@@ -266,8 +263,7 @@ function entryViolations(file: string, code: string): string[] {
     }
     const exported = new Set(entries.flatMap((entry) => [...exportedNames(entry)]));
     for (const imported of names)
-      if (!exported.has(imported))
-        problems.push(`${name} imports ${imported} from ${specifier}, which the ${to} layer's entry does not export`);
+      if (!exported.has(imported)) problems.push(`${name} imports ${imported} from ${specifier}, which the ${to} layer's entry does not export`);
   }
   return problems;
 }
@@ -293,8 +289,7 @@ describe("entries", () => {
   });
 
   it("every layer has the entries it names", () => {
-    for (const layer of Object.keys(ENTRIES))
-      for (const entry of entryFiles(layer)) expect(existsSync(entry), relative(root, entry)).toBe(true);
+    for (const layer of Object.keys(ENTRIES)) for (const entry of entryFiles(layer)) expect(existsSync(entry), relative(root, entry)).toBe(true);
   });
 
   it("hold for every source file: other layers are reached through their entries only", () => {
@@ -378,8 +373,7 @@ describe("built framework-free entries", () => {
       const file = pending.pop() as string;
       if (seen.has(file)) continue;
       seen.add(file);
-      for (const specifier of specifiers(readFileSync(file, "utf8")))
-        if (specifier.startsWith(".")) pending.push(resolve(dirname(file), specifier));
+      for (const specifier of specifiers(readFileSync(file, "utf8"))) if (specifier.startsWith(".")) pending.push(resolve(dirname(file), specifier));
     }
     return [...seen];
   }
@@ -389,18 +383,15 @@ describe("built framework-free entries", () => {
     expect(readFileSync(entries[0] as string, "utf8")).toContain("normalizeAskUserInput");
   });
 
-  it.each(["contract.js", "client.js", "store.js", "summaries.js", "bridge.js"])(
-    "%s and its chunks import no React, react-dom or Radix",
-    (name) => {
-      const files = closure(join(dist, name));
-      const offending = files.flatMap((file) =>
-        specifiers(readFileSync(file, "utf8"))
-          .filter((specifier) => FORBIDDEN_PACKAGE.test(specifier))
-          .map((specifier) => `${relative(root, file)} → ${specifier}`),
-      );
-      expect(offending).toEqual([]);
-    },
-  );
+  it.each(["contract.js", "client.js", "store.js", "summaries.js", "bridge.js"])("%s and its chunks import no React, react-dom or Radix", (name) => {
+    const files = closure(join(dist, name));
+    const offending = files.flatMap((file) =>
+      specifiers(readFileSync(file, "utf8"))
+        .filter((specifier) => FORBIDDEN_PACKAGE.test(specifier))
+        .map((specifier) => `${relative(root, file)} → ${specifier}`),
+    );
+    expect(offending).toEqual([]);
+  });
 
   it("dist/contract.js loads and works in Node, where there is no DOM", async () => {
     expect(typeof (globalThis as { document?: unknown }).document).toBe("undefined");

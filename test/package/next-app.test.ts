@@ -183,10 +183,7 @@ async function checkPartsPage(server: NextServer): Promise<void> {
     await page.locator('[role="radio"][aria-checked="true"]', { hasText: "Production" }).waitFor();
     expect(await page.getByRole("button", { name: "Submit" }).isVisible()).toBe(true);
     const skip = page.getByRole("button", { name: "Not now" });
-    expect(await skip.evaluate((element) => [element.className, element.getAttribute("data-slot")])).toEqual([
-      "server-made",
-      "ask-user-skip",
-    ]);
+    expect(await skip.evaluate((element) => [element.className, element.getAttribute("data-slot")])).toEqual(["server-made", "ask-user-skip"]);
     expect(trouble).toEqual({ console: [], pageErrors: [] });
   } finally {
     await page.close();
@@ -321,9 +318,7 @@ describe("a Next.js app-router consumer of the packed kit", () => {
         try {
           await page.locator("#rendered-in", { hasText: "browser" }).waitFor();
           // React reports the mismatch once it has recovered, which may come after the effects ran.
-          await expect
-            .poll(() => [...trouble.console, ...trouble.pageErrors].join("\n"), { timeout: PAGE_TIMEOUT_MS })
-            .toMatch(/hydrat|#418/i);
+          await expect.poll(() => [...trouble.console, ...trouble.pageErrors].join("\n"), { timeout: PAGE_TIMEOUT_MS }).toMatch(/hydrat|#418/i);
         } finally {
           await page.close();
         }

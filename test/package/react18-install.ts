@@ -18,22 +18,14 @@ export default function installReact18(): void {
   mkdirSync(folder, { recursive: true });
   writeFileSync(
     join(folder, "package.json"),
-    JSON.stringify(
-      { name: "ask-user-kit-react18", private: true, dependencies: { react: REACT18_VERSION, "react-dom": REACT18_VERSION } },
-      null,
-      2,
-    ),
+    JSON.stringify({ name: "ask-user-kit-react18", private: true, dependencies: { react: REACT18_VERSION, "react-dom": REACT18_VERSION } }, null, 2),
   );
   const start = performance.now();
   execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: folder, stdio: "inherit", timeout: 180_000 });
-  console.log(
-    `[react18] installed react and react-dom ${REACT18_VERSION} into ${folder} in ${((performance.now() - start) / 1000).toFixed(1)} s`,
-  );
+  console.log(`[react18] installed react and react-dom ${REACT18_VERSION} into ${folder} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
   for (const name of ["react", "react-dom"]) {
     const version = installedVersion(folder, name);
     if (version !== REACT18_VERSION)
-      throw new Error(
-        `[react18] ${name} in ${folder} is ${version ?? "missing"}, expected ${REACT18_VERSION}: delete the folder and run again.`,
-      );
+      throw new Error(`[react18] ${name} in ${folder} is ${version ?? "missing"}, expected ${REACT18_VERSION}: delete the folder and run again.`);
   }
 }

@@ -65,22 +65,12 @@ console.log(JSON.stringify({
 `;
 
 function render(preload?: string): Promise<{ version: string; rendered: boolean; logged: string[] }> {
-  const args = [
-    ...(preload ? ["--import", `data:text/javascript,${encodeURIComponent(preload)}`] : []),
-    "--input-type=module",
-    "-e",
-    PROBE,
-  ];
+  const args = [...(preload ? ["--import", `data:text/javascript,${encodeURIComponent(preload)}`] : []), "--input-type=module", "-e", PROBE];
   return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      args,
-      { cwd: root, timeout: 60_000, env: { ...process.env, NODE_ENV: "development" } },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`SSR probe failed:\n${stdout}\n${stderr}`));
-        else resolve(JSON.parse(stdout.trim().split("\n").at(-1) as string));
-      },
-    );
+    execFile(process.execPath, args, { cwd: root, timeout: 60_000, env: { ...process.env, NODE_ENV: "development" } }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`SSR probe failed:\n${stdout}\n${stderr}`));
+      else resolve(JSON.parse(stdout.trim().split("\n").at(-1) as string));
+    });
   });
 }
 

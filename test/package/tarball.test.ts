@@ -57,9 +57,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(app, path)), { recursive: true });
     writeFileSync(join(app, path), text);
   }
-  await step("npm install (tarball + react, vite, typescript)", () =>
-    run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], app),
-  );
+  await step("npm install (tarball + react, vite, typescript)", () => run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], app));
   installed = join(app, "node_modules/ask-user-kit");
 }, 2 * STEP_TIMEOUT_MS);
 
@@ -90,9 +88,7 @@ describe("the npm tarball", () => {
     expect(tarballFiles).toContain("package.json");
     expect(tarballFiles).toContain("LICENSE");
     expect(tarballFiles).toContain("src/index.ts");
-    expect(tarballFiles.filter((path) => /^(test|bench|stories|scripts|playground)\//.test(path) || /\.test\.tsx?$/.test(path))).toEqual(
-      [],
-    );
+    expect(tarballFiles.filter((path) => /^(test|bench|stories|scripts|playground)\//.test(path) || /\.test\.tsx?$/.test(path))).toEqual([]);
   });
 
   it("has a source map for every built JS file and a declaration map per .d.ts, each with every source in the tarball", () => {
@@ -146,8 +142,7 @@ describe("the npm tarball", () => {
     const missing = targets.filter((target) => !existsSync(join(installed, target)));
     expect(missing).toEqual([]);
     // Types first: TypeScript takes the first condition that matches.
-    for (const [name, target] of Object.entries(exports))
-      if (typeof target === "object") expect(Object.keys(target)[0], name).toBe("types");
+    for (const [name, target] of Object.entries(exports)) if (typeof target === "object") expect(Object.keys(target)[0], name).toBe("types");
   });
 
   it.each([
@@ -174,13 +169,7 @@ describe("the npm tarball", () => {
         status: "disconnected",
         storeConnection: "connecting",
         summariesWithoutStorage: 0,
-        elementExports: [
-          "ASK_USER_ELEMENT_NAMES",
-          "ASK_USER_EVENTS",
-          "AskUserPanelElement",
-          "AskUserSummaryElement",
-          "defineAskUserElements",
-        ],
+        elementExports: ["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"],
         partsAreComponents: true,
         partsHasRoot: true,
       });
@@ -208,9 +197,7 @@ describe("the npm tarball", () => {
   it(
     "builds the consumer app with Vite, theme included",
     async () => {
-      await step("vite build", () =>
-        run(process.execPath, [join(app, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], app),
-      );
+      await step("vite build", () => run(process.execPath, [join(app, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], app));
       const assets = readdirSync(join(app, "dist/assets"));
       const css = assets
         .filter((file) => file.endsWith(".css"))
@@ -258,9 +245,7 @@ describe("the npm tarball", () => {
       const code = readFileSync(join(installed, "dist/element-standalone.js"), "utf8");
       expect(code).not.toMatch(/\bfrom\s*["'](react|react-dom|preact|zustand|@radix-ui)/);
       const probe = `const element = await import("ask-user-kit/element/standalone"); element.defineAskUserElements(); console.log(JSON.stringify(Object.keys(element).sort()));`;
-      const { stdout } = await step("node import probe (element/standalone)", () =>
-        run(process.execPath, ["--input-type=module", "-e", probe], app),
-      );
+      const { stdout } = await step("node import probe (element/standalone)", () => run(process.execPath, ["--input-type=module", "-e", probe], app));
       expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual([
         "ASK_USER_ELEMENT_NAMES",
         "ASK_USER_EVENTS",

@@ -13,15 +13,10 @@ export function createTimedSteps(label: string, options: { timeoutMs: number; en
   /** Runs a command; a failure carries the command's own output, which says what broke. */
   function run(command: string, args: string[], cwd: string): Promise<Run> {
     return new Promise((resolve, reject) => {
-      execFile(
-        command,
-        args,
-        { cwd, env: options.env, timeout: options.timeoutMs, maxBuffer: 64 * 1024 * 1024 },
-        (error, stdout, stderr) => {
-          if (error) reject(new Error(`\`${command} ${args.join(" ")}\` failed in ${cwd}:\n${stdout}\n${stderr}`));
-          else resolve({ stdout, stderr });
-        },
-      );
+      execFile(command, args, { cwd, env: options.env, timeout: options.timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+        if (error) reject(new Error(`\`${command} ${args.join(" ")}\` failed in ${cwd}:\n${stdout}\n${stderr}`));
+        else resolve({ stdout, stderr });
+      });
     });
   }
 
@@ -38,9 +33,7 @@ export function createTimedSteps(label: string, options: { timeoutMs: number; en
 
   function printTotal(): void {
     const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
-    console.log(
-      `[${label}] total ${total.toFixed(1)} s (${timings.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(", ")})`,
-    );
+    console.log(`[${label}] total ${total.toFixed(1)} s (${timings.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(", ")})`);
   }
 
   return { run, step, printTotal };

@@ -26,8 +26,7 @@ afterAll(() => opened?.close());
 const connected = () => waitConnected(page);
 const dock = () => page.locator('[data-slot="ask-user-dock"]');
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const panelOpen = () =>
-  page.locator('[data-slot="ask-user-dock"][data-state="open"] [data-slot="ask-user-root"]').waitFor({ timeout: 10_000 });
+const panelOpen = () => page.locator('[data-slot="ask-user-dock"][data-state="open"] [data-slot="ask-user-root"]').waitFor({ timeout: 10_000 });
 const demoButton = (name: string) => page.getByRole("navigation").getByRole("button", { name, exact: true });
 const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 /** Relative luminance-ish: the sum of the RGB channels of a computed `rgb(…)` colour. */
@@ -175,9 +174,7 @@ describe("playground showcase", () => {
     await toggle.click();
     const buttons = page.locator(".demo-bar button");
     expect(await buttons.count()).toBe(7);
-    for (const box of await buttons.evaluateAll((elements) =>
-      elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
-    )) {
+    for (const box of await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
       expect(box.width).toBeGreaterThan(0);
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(390);

@@ -6,13 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMOS, demoTurn } from "../../playground/demos.js";
 import { createDemoAgent, type DemoAgent } from "../../playground/server/demo-agent.js";
 import { normalizeAskUserInput } from "../../src/contract/index.js";
-import {
-  DEFAULT_PREFERENCES,
-  STORAGE_KEY,
-  readPreferences,
-  withoutPreferenceParams,
-  writePreferences,
-} from "../../playground/src/preferences.js";
+import { DEFAULT_PREFERENCES, STORAGE_KEY, readPreferences, withoutPreferenceParams, writePreferences } from "../../playground/src/preferences.js";
 import { noteForStartFailure } from "../../playground/src/start-failure.js";
 import { type Note, type NoteKey, STRINGS, en, noteText, vi } from "../../playground/src/strings.js";
 import { type ServedLocalGateway, serveLocalGateway } from "../../src/testing/node.js";
@@ -176,8 +170,7 @@ describe("the demo agent's sessions", () => {
     // Asked with no session: the gateway's record has none, so every session's view docks it.
     const listed = await agent.gateway.request<{ questions?: { id: string; sessionKey?: string }[] }>("question.list", {});
     const records = listed.questions ?? [];
-    for (const started of loose)
-      if (started.ok) expect(records.find((record) => record.id === started.run.questionId)?.sessionKey).toBeUndefined();
+    for (const started of loose) if (started.ok) expect(records.find((record) => record.id === started.run.questionId)?.sessionKey).toBeUndefined();
   });
 
   test("with the page in Vietnamese the agent asks in Vietnamese, under the same question ids", async () => {

@@ -142,8 +142,7 @@ function run(row: Row, item: Row["cases"][number], typing: boolean, collapseDefa
   const requestBefore = store.getState().collapseRequest;
   item.act(store);
   const expected = typing ? row.typing : row.notTyping;
-  const wanted =
-    wantedBySetCollapsed(item.name) ?? (expected === "default" ? collapseDefault : expected === "unchanged" ? start : expected);
+  const wanted = wantedBySetCollapsed(item.name) ?? (expected === "default" ? collapseDefault : expected === "unchanged" ? start : expected);
   return { state: store.getState(), start, wanted, requestBefore };
 }
 

@@ -106,9 +106,7 @@ describe("upsertRecord", () => {
 
   it("settles an open prompt from a terminal question.get record", () => {
     const { state } = withFilledPrompt();
-    state().upsertRecord(
-      makeRecord({ status: "answered", answers: answers({ target: ["Email"], extras: ["Tests"] }), resolvedBy: "operator-ios" }),
-    );
+    state().upsertRecord(makeRecord({ status: "answered", answers: answers({ target: ["Email"], extras: ["Tests"] }), resolvedBy: "operator-ios" }));
     const entry = state().settled[ID]!;
     expect(entry).toMatchObject({
       status: "answered",

@@ -20,9 +20,7 @@ describe("diffStoreEvents on settled prompts", () => {
     const previous = state();
     state().applyResolved(answered("ask_0150"));
     const events = diffStoreEvents(state(), previous);
-    expect(events.map((event) => [event.type, "promptId" in event.detail ? event.detail.promptId : null])).toEqual([
-      ["resolved", "ask_0150"],
-    ]);
+    expect(events.map((event) => [event.type, "promptId" in event.detail ? event.detail.promptId : null])).toEqual([["resolved", "ask_0150"]]);
   });
 
   it("reports several changed in one burst in transcript order, not in the order they changed", () => {

@@ -144,8 +144,7 @@ describe("summary persistence against a model", () => {
             expect(loaded.problems.filter((problem) => problem.kind === "summary-storage-corrupt")).toEqual([]);
             const expected = new Map<string, PromptSummary>();
             for (const entries of model.stored.values())
-              for (const saved of entries)
-                if ((expected.get(saved.id)?.resolvedAtMs ?? -1) < saved.resolvedAtMs!) expected.set(saved.id, saved);
+              for (const saved of entries) if ((expected.get(saved.id)?.resolvedAtMs ?? -1) < saved.resolvedAtMs!) expected.set(saved.id, saved);
             const brief = (saved: PromptSummary) => [saved.id, saved.resolvedAtMs, saved.outcome, filed(saved.record.sessionKey)];
             expect(loaded.summaries.map(brief).sort()).toEqual([...expected.values()].map(brief).sort());
           }

@@ -65,28 +65,18 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     ]);
     for (const id of ["ask_a", "ask_b", "ask_c", "ask_d"]) state().markUnavailable(id);
     await endOfTurn();
-    expect([listedIds(storage, MAIN), listedIds(storage, PROBE), listedIds(storage, NONE)]).toEqual([
-      ["ask_a", "ask_b"],
-      ["ask_c"],
-      ["ask_d"],
-    ]);
+    expect([listedIds(storage, MAIN), listedIds(storage, PROBE), listedIds(storage, NONE)]).toEqual([["ask_a", "ask_b"], ["ask_c"], ["ask_d"]]);
     expect(storedSummary(storage, MAIN, "ask_b")!.record.sessionKey).toBe("agent:main:main");
     expect(storedSummary(storage, PROBE, "ask_c")!.outcome).toBe("unavailable");
     expect(storedSummary(storage, NONE, "ask_d")!.id).toBe("ask_d");
-    expect(Object.keys(makeStore({ summaries: localSummaries({ storage }) }).state().settled).sort()).toEqual([
-      "ask_a",
-      "ask_b",
-      "ask_c",
-      "ask_d",
-    ]);
+    expect(Object.keys(makeStore({ summaries: localSummaries({ storage }) }).state().settled).sort()).toEqual(["ask_a", "ask_b", "ask_c", "ask_d"]);
   });
 
   it(`bounds each session to ${MAX_SUMMARIES_PER_SESSION} newest and the sessions to ${MAX_SUMMARY_SESSIONS} most recent, removing what it evicts`, () => {
     const storage = create();
     const persistence = createSummaryPersistence(storage);
     persistence.load();
-    for (let index = MAX_SUMMARIES_PER_SESSION + 4; index >= 0; index -= 1)
-      persistence.save(summary(`ask_${index}`, 1_000 + index, "main"));
+    for (let index = MAX_SUMMARIES_PER_SESSION + 4; index >= 0; index -= 1) persistence.save(summary(`ask_${index}`, 1_000 + index, "main"));
     persistence.flush();
     const kept = listedIds(storage, MAIN)!;
     expect(kept).toHaveLength(MAX_SUMMARIES_PER_SESSION);
@@ -99,8 +89,7 @@ describe.each(storages)("summaries outlive a reload: %s", (_name, create) => {
     expect(listedIds(storage, MAIN)![0]).toBe("ask_6");
     expect(storedSummary(storage, MAIN, "ask_5")).toBeUndefined();
 
-    for (let index = 0; index < MAX_SUMMARY_SESSIONS; index += 1)
-      persistence.save(summary(`ask_s${index}`, 10_000 + index, `session_${index}`));
+    for (let index = 0; index < MAX_SUMMARY_SESSIONS; index += 1) persistence.save(summary(`ask_s${index}`, 10_000 + index, `session_${index}`));
     persistence.flush();
     expect(listedIds(storage, MAIN)).toBeNull();
     expect([...storage.items.keys()].filter((key) => key.includes(MAIN))).toEqual([]);
@@ -176,13 +165,7 @@ describe("unreadable saved summaries", () => {
       false,
     ],
     ["an index without a version", stored({ index: JSON.stringify({ entries: [] }) }), indexKey(NONE), /v is missing/, false],
-    [
-      "index entries not a list",
-      stored({ index: JSON.stringify({ v: 2, entries: {} }) }),
-      indexKey(NONE),
-      /entries is not an array/,
-      false,
-    ],
+    ["index entries not a list", stored({ index: JSON.stringify({ v: 2, entries: {} }) }), indexKey(NONE), /entries is not an array/, false],
     [
       "a bad index entry, twice",
       stored({
@@ -201,13 +184,7 @@ describe("unreadable saved summaries", () => {
     ],
     ["a summary that is not JSON", withText(stored({}), "{oops"), summaryKey(NONE, "ask_bad"), /the summary is not an object/, true],
     ["a bad outcome", stored({ bad: { ...bad, outcome: "won" } }), summaryKey(NONE, "ask_bad"), /^outcome must be one of/, true],
-    [
-      "a bad record",
-      stored({ bad: { ...bad, record: { id: "ask_bad" } } }),
-      summaryKey(NONE, "ask_bad"),
-      /^record: questions is required/,
-      true,
-    ],
+    ["a bad record", stored({ bad: { ...bad, record: { id: "ask_bad" } } }), summaryKey(NONE, "ask_bad"), /^record: questions is required/, true],
     [
       "answers not string arrays",
       stored({ bad: { ...bad, answers: { target: "Email" } } }),
@@ -215,13 +192,7 @@ describe("unreadable saved summaries", () => {
       /^answers\.target must be an array of strings/,
       true,
     ],
-    [
-      "unsent not string arrays",
-      stored({ bad: { ...bad, unsent: { target: [1] } } }),
-      summaryKey(NONE, "ask_bad"),
-      /^unsent\.target/,
-      true,
-    ],
+    ["unsent not string arrays", stored({ bad: { ...bad, unsent: { target: [1] } } }), summaryKey(NONE, "ask_bad"), /^unsent\.target/, true],
     [
       "a bad time",
       stored({ bad: { ...bad, resolvedAtMs: -5 } }),
@@ -244,20 +215,17 @@ describe("unreadable saved summaries", () => {
       /^id must be a non-empty string \(2 summaries skipped\)$/,
       false,
     ],
-  ])(
-    "%s: the good summaries are kept and the store shows one problem naming the key and field",
-    (_name, storage, key, detail, goodKept) => {
-      const { state } = makeStore({ summaries: localSummaries({ storage }) });
-      expect(state().problems).toHaveLength(1);
-      const [problem] = state().problems;
-      expect(problem!.kind).toBe("summary-storage-corrupt");
-      expect(problem!.detail.startsWith(`${key}: `)).toBe(true);
-      expect(problem!.detail.slice(key.length + 2)).toMatch(detail);
-      expect(Object.keys(state().settled)).toContain("ask_probe");
-      expect("ask_good" in state().settled).toBe(goodKept);
-      expect("ask_bad" in state().settled).toBe(false);
-    },
-  );
+  ])("%s: the good summaries are kept and the store shows one problem naming the key and field", (_name, storage, key, detail, goodKept) => {
+    const { state } = makeStore({ summaries: localSummaries({ storage }) });
+    expect(state().problems).toHaveLength(1);
+    const [problem] = state().problems;
+    expect(problem!.kind).toBe("summary-storage-corrupt");
+    expect(problem!.detail.startsWith(`${key}: `)).toBe(true);
+    expect(problem!.detail.slice(key.length + 2)).toMatch(detail);
+    expect(Object.keys(state().settled)).toContain("ask_probe");
+    expect("ask_good" in state().settled).toBe(goodKept);
+    expect("ask_bad" in state().settled).toBe(false);
+  });
 
   it("an entry listed but never written (a refused write, storage cleared by hand) is skipped without a problem", () => {
     const { state } = makeStore({ summaries: localSummaries({ storage: stored({}) }) });
@@ -309,11 +277,7 @@ describe("storage that refuses", () => {
     state().markUnavailable("ask_c");
     await endOfTurn();
     expect(listedIds(storage, NONE)).toEqual(["ask_a", "ask_b", "ask_c"]);
-    expect(["ask_a", "ask_b", "ask_c"].map((id) => storedSummary(storage, NONE, id)?.outcome)).toEqual([
-      "unavailable",
-      "unavailable",
-      "unavailable",
-    ]);
+    expect(["ask_a", "ask_b", "ask_c"].map((id) => storedSummary(storage, NONE, id)?.outcome)).toEqual(["unavailable", "unavailable", "unavailable"]);
     expect(state().problems).toHaveLength(1);
   });
 
@@ -377,11 +341,7 @@ describe("storage that refuses", () => {
     expect(attempts).toEqual([indexKey(MAIN)]);
     log.refusing = false;
     expect(persistence.flush()).toBeNull();
-    expect([listedIds(storage, MAIN), listedIds(storage, PROBE), listedIds(storage, NONE)]).toEqual([
-      ["ask_main"],
-      ["ask_probe"],
-      ["ask_undefined"],
-    ]);
+    expect([listedIds(storage, MAIN), listedIds(storage, PROBE), listedIds(storage, NONE)]).toEqual([["ask_main"], ["ask_probe"], ["ask_undefined"]]);
   });
 
   it("a storage whose reads throw (privacy mode) is tolerated", () => {
@@ -500,16 +460,9 @@ describe("summary persistence properties", () => {
         expect(new Set(summaries.map((loaded) => loaded.id)).size).toBe(summaries.length);
         for (const loaded of summaries) {
           expect(typeof loaded.id === "string" && loaded.id !== "").toBe(true);
-          expect([
-            "answered",
-            "answered-elsewhere",
-            "skipped",
-            "skipped-elsewhere",
-            "expired",
-            "run-ended",
-            "unavailable",
-            "no-answer",
-          ]).toContain(loaded.outcome);
+          expect(["answered", "answered-elsewhere", "skipped", "skipped-elsewhere", "expired", "run-ended", "unavailable", "no-answer"]).toContain(
+            loaded.outcome,
+          );
           expect(parseQuestionRecord(loaded.record).ok).toBe(true);
           for (const map of [loaded.answers, loaded.unsent]) {
             for (const values of Object.values(map ?? {}))
@@ -539,11 +492,7 @@ describe("write cost is bounded", () => {
     const keys = log.writes.map((write) => write.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.sort()).toEqual(
-      [
-        indexKey(MAIN),
-        indexKey(NONE),
-        ...Array.from({ length: 50 }, (_, index) => summaryKey(index % 2 ? MAIN : NONE, `ask_${index}`)),
-      ].sort(),
+      [indexKey(MAIN), indexKey(NONE), ...Array.from({ length: 50 }, (_, index) => summaryKey(index % 2 ? MAIN : NONE, `ask_${index}`))].sort(),
     );
     expect(storedSummary(storage, MAIN, "ask_7")!.outcome).toBe("expired");
     expect(listedIds(storage, MAIN)).toHaveLength(25);

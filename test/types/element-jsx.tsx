@@ -5,12 +5,7 @@
  * prop is ever accepted.
  */
 import { useRef } from "react";
-import {
-  type AskUserPanelElement,
-  type AskUserSummaryElement,
-  type AskUserSubmitDetail,
-  defineAskUserElements,
-} from "ask-user-kit/element";
+import { type AskUserPanelElement, type AskUserSummaryElement, type AskUserSubmitDetail, defineAskUserElements } from "ask-user-kit/element";
 import { createAskUserStore } from "ask-user-kit/store";
 
 const store = createAskUserStore({ storage: null });

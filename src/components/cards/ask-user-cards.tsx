@@ -68,14 +68,7 @@ export const AskUserCards = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUser
             onKeyDown={composeHandlers(onKeyDown, handleKeyDown)}
           >
             {questions.map((question, index) => (
-              <Card
-                key={question.questionId}
-                store={store}
-                promptId={promptId}
-                question={question}
-                index={index}
-                total={questions.length}
-              />
+              <Card key={question.questionId} store={store} promptId={promptId} question={question} index={index} total={questions.length} />
             ))}
             <AskUserOutcome />
             <AskUserConnection />

@@ -46,12 +46,7 @@ export const AskUserNavigator = /* @__PURE__ */ namedForwardRef<HTMLDivElement, 
         <span role="img" aria-label={messages.promptPositionLabel(current, total)} data-slot="ask-user-navigator-position">
           {messages.promptPosition(current, total)}
         </span>
-        <button
-          type="button"
-          aria-label={messages.nextPrompt}
-          data-slot="ask-user-navigator-next"
-          onClick={() => store.getState().cycleActive(1)}
-        >
+        <button type="button" aria-label={messages.nextPrompt} data-slot="ask-user-navigator-next" onClick={() => store.getState().cycleActive(1)}>
           <ChevronIcon direction="right" />
         </button>
       </div>

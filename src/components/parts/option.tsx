@@ -62,10 +62,7 @@ export interface AskUserOptionProps extends Omit<ComponentPropsWithoutRef<"butto
  */
 export const AskUserOption = /* @__PURE__ */ namedForwardRef<HTMLButtonElement, AskUserOptionProps>(
   OPTION_NAME,
-  function AskUserOption(
-    { value, index: indexProp, promptId: promptIdProp, questionId, asChild, children, onClick, onMouseDown, ...props },
-    ref,
-  ) {
+  function AskUserOption({ value, index: indexProp, promptId: promptIdProp, questionId, asChild, children, onClick, onMouseDown, ...props }, ref) {
     const { store, messages, promptId, question } = useQuestionScope(OPTION_NAME, promptIdProp, questionId);
     const arrowHeld = useContext(ArrowKeyScope);
     const panelFocusesSteps = useContext(StepFocusScope);
@@ -187,11 +184,7 @@ export const AskUserOptionLabel = /* @__PURE__ */ namedForwardRef<HTMLSpanElemen
   },
 );
 
-function labelElement(
-  { checked, text, labelId }: OptionContextValue,
-  { children, ...props }: AskUserOptionLabelProps,
-  ref?: Ref<HTMLSpanElement>,
-) {
+function labelElement({ checked, text, labelId }: OptionContextValue, { children, ...props }: AskUserOptionLabelProps, ref?: Ref<HTMLSpanElement>) {
   return (
     <span data-slot="ask-user-option-label" data-state={stateOf(checked)} id={labelId} {...props} ref={ref}>
       {children ?? clipUtf16(text, MAX_SHOWN_LABEL_LENGTH)}

@@ -85,8 +85,7 @@ export const AskUserOptions = /* @__PURE__ */ namedForwardRef<HTMLDivElement, As
     if (!question || promptId === null || question.options.length === 0) return null;
 
     const content =
-      children ??
-      question.options.map((option, index) => <AskUserOption key={`${generation}:${index}`} value={option.label} index={index} />);
+      children ?? question.options.map((option, index) => <AskUserOption key={`${generation}:${index}`} value={option.label} index={index} />);
     const shared = {
       "data-slot": "ask-user-options",
       "data-multiple": flag(question.multiSelect === true),

@@ -25,9 +25,7 @@ export const AskUserQuestion = /* @__PURE__ */ namedForwardRef<HTMLDivElement, A
   QUESTION_NAME,
   function AskUserQuestion({ promptId: promptIdProp, questionId, children, ...props }, ref) {
     const { store, promptId, question } = useQuestionScope(QUESTION_NAME, promptIdProp, questionId);
-    const answered = useSelection(store, (state) =>
-      question ? draftHasValue(entryOf(state, promptId)?.drafts[question.questionId]) : false,
-    );
+    const answered = useSelection(store, (state) => (question ? draftHasValue(entryOf(state, promptId)?.drafts[question.questionId]) : false));
     const step = useSelection(store, (state) => {
       const entry = entryOf(state, promptId);
       return entry && question ? entry.record.questions.indexOf(question) + 1 : 0;

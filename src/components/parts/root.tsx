@@ -44,8 +44,7 @@ export const AskUserRoot = /* @__PURE__ */ namedForwardRef<HTMLElement, AskUserR
       if (!question) return;
       const target = event.target as HTMLElement;
       const typing =
-        target instanceof HTMLTextAreaElement ||
-        (target instanceof HTMLInputElement && target.type !== "checkbox" && target.type !== "radio");
+        target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== "checkbox" && target.type !== "radio");
       const modified = event.ctrlKey || event.altKey || event.metaKey;
 
       // While Skip asks for confirmation, keys answer that question only: Esc keeps answering.

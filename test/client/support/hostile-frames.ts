@@ -132,11 +132,7 @@ export function createHostileFrames(seed: number, now: number) {
         ]),
     ],
     [3, "not-an-object", () => JSON.stringify(pick([1, "str", null, [], [{ type: "event" }], true]))],
-    [
-      2,
-      "binary",
-      () => Buffer.from(random() < 0.5 ? JSON.stringify({ type: "event", event: "tick", payload: {}, seq: 1 }) : "\u00ff\u00fe garbage"),
-    ],
+    [2, "binary", () => Buffer.from(random() < 0.5 ? JSON.stringify({ type: "event", event: "tick", payload: {}, seq: 1 }) : "\u00ff\u00fe garbage")],
     [
       6,
       "wrong-frame-fields",

@@ -174,15 +174,11 @@ export function checkInvariants(world: ScheduleWorld, intents: Intent[]): void {
     }
     for (const entry of Object.values(state.prompts)) {
       // Open here but unknown to the gateway: the kit missed that it ended or vanished.
-      expect(records.has(entry.id), `kit ${kit.index} still shows ${entry.id} (${entry.status}) that the gateway no longer holds`).toBe(
-        true,
-      );
+      expect(records.has(entry.id), `kit ${kit.index} still shows ${entry.id} (${entry.status}) that the gateway no longer holds`).toBe(true);
       expect(openStatuses).toContain(entry.status);
       const typed = intent.typed.get(entry.id);
       if (typed !== undefined && entry.status === "pending")
-        expect(entry.drafts[entry.record.questions[0]!.questionId]?.otherText, `kit ${kit.index} lost the draft of ${entry.id}`).toBe(
-          typed,
-        );
+        expect(entry.drafts[entry.record.questions[0]!.questionId]?.otherText, `kit ${kit.index} lost the draft of ${entry.id}`).toBe(typed);
     }
   }
   // Every resolve that left a kit carried answers its person submitted, and no more often than they did.

@@ -28,9 +28,7 @@ export async function useGatewayTarget(): Promise<GatewayTarget> {
     const url = process.env.ASK_USER_GATEWAY_URL;
     const token = process.env.ASK_USER_GATEWAY_TOKEN;
     if (!url || !token) {
-      throw new Error(
-        "ASK_USER_GATEWAY=openclaw needs ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN; run the suite with `npm run test:openclaw`.",
-      );
+      throw new Error("ASK_USER_GATEWAY=openclaw needs ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN; run the suite with `npm run test:openclaw`.");
     }
     return { kind: "openclaw", url, token, close: async () => {}, restart: () => restartOpenClaw() };
   }
@@ -41,8 +39,7 @@ export async function useGatewayTarget(): Promise<GatewayTarget> {
 
 async function restartOpenClaw(): Promise<void> {
   const control = process.env.ASK_USER_GATEWAY_CONTROL_URL;
-  if (!control)
-    throw new Error("restarting the OpenClaw gateway needs ASK_USER_GATEWAY_CONTROL_URL; run the suite with `npm run test:openclaw`.");
+  if (!control) throw new Error("restarting the OpenClaw gateway needs ASK_USER_GATEWAY_CONTROL_URL; run the suite with `npm run test:openclaw`.");
   const response = await fetch(new URL("/restart", control), { method: "POST" });
   if (!response.ok) throw new Error(`gateway restart failed: ${response.status} ${await response.text()}`);
 }

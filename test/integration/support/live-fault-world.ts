@@ -158,9 +158,7 @@ export async function createLiveFaultWorld(target: GatewayTarget, name: string) 
     recordsFor(kit: number): QuestionRecord[] {
       const held = new Set(records.map((record) => record.id));
       const state = kits[kit]!.store.getState();
-      const forgotten = [...terminal.values()].filter(
-        (record) => !held.has(record.id) && state.settled[record.id]?.status !== "unavailable",
-      );
+      const forgotten = [...terminal.values()].filter((record) => !held.has(record.id) && state.settled[record.id]?.status !== "unavailable");
       return [...records, ...forgotten];
     },
     heal: settle,

@@ -215,10 +215,7 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   // question.resolve
   const multi = {
     id: qid("multi"),
-    questions: [
-      question("color", "Color", ["Red", "Blue"]),
-      question("toppings", "Toppings", ["Cheese", "Olives", "Ham"], { multiSelect: true }),
-    ],
+    questions: [question("color", "Color", ["Red", "Blue"]), question("toppings", "Toppings", ["Cheese", "Olives", "Ham"], { multiSelect: true })],
     timeoutMs: 120_000,
   };
   await call("question.request: ok (two questions, one multiSelect)", "question.request", multi);

@@ -163,10 +163,7 @@ export async function connectRawGatewayClient(url: string, options: ConnectOptio
   const challenge = await Promise.race([
     client.challenge,
     new Promise<never>((_, reject) =>
-      setTimeout(
-        () => reject(new Error(`${url} sent no connect.challenge within ${CHALLENGE_TIMEOUT_MS} ms`)),
-        CHALLENGE_TIMEOUT_MS,
-      ).unref(),
+      setTimeout(() => reject(new Error(`${url} sent no connect.challenge within ${CHALLENGE_TIMEOUT_MS} ms`)), CHALLENGE_TIMEOUT_MS).unref(),
     ),
   ]).catch(async (error: unknown) => {
     await client.close();

@@ -9,9 +9,7 @@ import { normalize, runProtocolProbe } from "./protocol-probe.js";
 const url = process.env.ASK_USER_GATEWAY_URL;
 const token = process.env.ASK_USER_GATEWAY_TOKEN;
 if (!url || !token) {
-  console.error(
-    "Set ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN to a running OpenClaw gateway (see test/integration/fixtures/README.md).",
-  );
+  console.error("Set ASK_USER_GATEWAY_URL and ASK_USER_GATEWAY_TOKEN to a running OpenClaw gateway (see test/integration/fixtures/README.md).");
   process.exit(2);
 }
 const startedAt = Date.now();
