@@ -135,7 +135,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         new GatewayError({
           code: ClientErrorCodes.NO_WEBSOCKET,
           message:
-            'No WebSocket constructor is available: pass options.WebSocket (in Node 20: `import WebSocket from "ws"` then createGatewayClient({ url, WebSocket }))',
+            "No WebSocket constructor is available: pass options.WebSocket (in Node 20: the default export of the ws package, as createGatewayClient({ url, WebSocket }))",
         }),
       );
       return;

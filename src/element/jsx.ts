@@ -12,7 +12,7 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
-import type { AskUserStoreApi, AskUserTransport } from "../react/index.js";
+import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
 import type { AskUserPanelElement } from "./ask-user-panel-element.js";
 import type { AskUserSummaryElement } from "./ask-user-summary-element.js";
 import type { AskUserPanelEventMap } from "./events.js";

@@ -3,7 +3,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { en } from "../messages/en.js";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
 import { vi } from "../messages/vi.js";
-import type { AskUserStoreApi, AskUserTransport } from "../react/index.js";
+import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
 
 /**
  * On a server there is no `HTMLElement`: the module must still load (a framework may evaluate it
