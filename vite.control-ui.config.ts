@@ -51,7 +51,12 @@ export default defineConfig({
     minify: true,
     sourcemap: true,
     cssCodeSplit: false,
-    lib: { entry: here("control-ui/adapter/main.ts"), formats: ["es"], fileName: () => "ask-user-control-ui.js", cssFileName: "ask-user-control-ui" },
+    lib: {
+      entry: here("control-ui/adapter/main.ts"),
+      formats: ["es"],
+      fileName: () => "ask-user-control-ui.js",
+      cssFileName: "ask-user-control-ui",
+    },
     rolldownOptions: { output: { minify: true } },
   },
 });

@@ -26,7 +26,11 @@ const description = (page: Page, text: string) => panel(page).locator('[data-slo
 const chip = (page: Page) => page.locator(".ask-user-control-ui-chip").last();
 
 async function open(scheme: "light" | "dark", width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, colorScheme: scheme, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    colorScheme: scheme,
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   await page.goto(pageUrl!);
   await page.locator(".agent-chat__composer-shell").first().waitFor({ timeout: 60_000 });

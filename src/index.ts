@@ -8,7 +8,13 @@
 // Bindings
 export { AskUserProvider, useAskUser, useAskUserActions, useAskUserEvents, useAskUserMessages, useAskUserStore } from "./react/index.js";
 export type { AskUserClient, AskUserEventHandlers, AskUserProviderProps, AskUserStoreApi, AskUserTransport } from "./react/index.js";
-export type { AskUserCollapseDetail, AskUserResolvedDetail, AskUserSkipDetail, AskUserSubmitDetail, TerminalStatus } from "./store/store-events.js";
+export type {
+  AskUserCollapseDetail,
+  AskUserResolvedDetail,
+  AskUserSkipDetail,
+  AskUserSubmitDetail,
+  TerminalStatus,
+} from "./store/store-events.js";
 export { createAskUserStore } from "./store/create-ask-user-store.js";
 
 // Ready-made

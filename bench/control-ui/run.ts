@@ -202,7 +202,10 @@ const SERIES: { label: string; pick(samples: Sample[]): number[] }[] = [
     label: "1. in-page click on option 1 → first frame with step 2",
     pick: (list) => list.filter((s) => s.click === "inPage").map((s) => s.clickToStep2),
   },
-  { label: "2. real (CDP) mouse click → first frame with step 2", pick: (list) => list.filter((s) => s.click === "cdp").map((s) => s.clickToStep2) },
+  {
+    label: "2. real (CDP) mouse click → first frame with step 2",
+    pick: (list) => list.filter((s) => s.click === "cdp").map((s) => s.clickToStep2),
+  },
   { label: "3. question.request sent → first frame with the question", pick: (list) => list.map((s) => s.requestToShown) },
   { label: "4. page's question.requested → first frame with the question", pick: (list) => list.map((s) => s.receiptToShown) },
 ];

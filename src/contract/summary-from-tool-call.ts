@@ -133,7 +133,10 @@ function splitResult(result: unknown): { details?: object; text?: string } {
   // A history message's `content`, or the Control UI tool-result surface's `text`.
   const content = readOwn(result, "content") ?? readOwn(result, "text");
   const text = typeof content === "string" ? content : isArraySafe(content) === true ? textOfContent(content as unknown[]) : undefined;
-  return { ...(isObjectRecord(details) && readOwn(details, "status") !== undefined ? { details } : {}), ...(text === undefined ? {} : { text }) };
+  return {
+    ...(isObjectRecord(details) && readOwn(details, "status") !== undefined ? { details } : {}),
+    ...(text === undefined ? {} : { text }),
+  };
 }
 
 /** OpenClaw writes one text block; the cap bounds the work on a hostile message. */

@@ -4,7 +4,13 @@
  */
 import type { AskUserCollapseDetail, AskUserResolvedDetail, AskUserSkipDetail, AskUserSubmitDetail } from "../store/index.js";
 
-export type { AskUserCollapseDetail, AskUserResolvedDetail, AskUserSkipDetail, AskUserSubmitDetail, TerminalStatus } from "../store/index.js";
+export type {
+  AskUserCollapseDetail,
+  AskUserResolvedDetail,
+  AskUserSkipDetail,
+  AskUserSubmitDetail,
+  TerminalStatus,
+} from "../store/index.js";
 
 export const ASK_USER_EVENTS = {
   submit: "ask-user-submit",

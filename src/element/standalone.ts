@@ -19,4 +19,4 @@ export type {
   AskUserSubmitDetail,
   TerminalStatus,
 } from "./events.js";
-export type { AskUserClient, AskUserStoreApi, AskUserTransport } from "../react/index.js";
+export type { AskUserClient, AskUserStoreApi, AskUserTransport } from "../react/host-types.js";

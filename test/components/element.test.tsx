@@ -133,7 +133,10 @@ describe("<ask-user-panel>", () => {
     await user.click(button("Skip"));
     expect(events.seen.map(({ type, detail }) => [type, (detail as { promptId: string }).promptId])).toEqual([["ask-user-skip", "ask_1"]]);
     await act(async () => store.getState().resolveSucceeded("ask_1", { status: "cancelled" }));
-    expect(events.seen[1]).toMatchObject({ type: "ask-user-resolved", detail: { promptId: "ask_1", status: "cancelled", outcomeSource: "local" } });
+    expect(events.seen[1]).toMatchObject({
+      type: "ask-user-resolved",
+      detail: { promptId: "ask_1", status: "cancelled", outcomeSource: "local" },
+    });
   });
 
   it("fires ask-user-collapse on collapse and on expand, with the docked prompt", async () => {
@@ -162,7 +165,11 @@ describe("<ask-user-panel>", () => {
       store.getState().applyResolved({ id: "ask_1", status: "answered", answers: { answers: { deploy_target: ["Preview"] } } });
     });
     expect(events.types()).toEqual(["ask-user-skip", "ask-user-skip", "ask-user-resolved"]);
-    expect(events.seen[2]!.detail).toMatchObject({ status: "answered", outcomeSource: "elsewhere", answers: { deploy_target: ["Preview"] } });
+    expect(events.seen[2]!.detail).toMatchObject({
+      status: "answered",
+      outcomeSource: "elsewhere",
+      answers: { deploy_target: ["Preview"] },
+    });
   });
 
   it("stops firing once removed from the document", async () => {

@@ -4,11 +4,19 @@ import { anyValue, materialize } from "./arbitraries.js";
 import { errorsOf, problems, secondQuestion, validInput, valueOf } from "./helpers.js";
 
 const input = validInput((draft) => {
-  draft.questions.push({ ...secondQuestion("extras"), header: "Extras", options: [{ label: "Tests" }, { label: "Docs" }], multiSelect: true });
+  draft.questions.push({
+    ...secondQuestion("extras"),
+    header: "Extras",
+    options: [{ label: "Tests" }, { label: "Docs" }],
+    multiSelect: true,
+  });
   draft.timeoutSeconds = 120;
 });
 const questions = valueOf(summaryFromToolCall(input, { status: "no_answer" }, { id: "call_1" })).record.questions;
-const answered = { status: "answered" as const, answers: { answers: { env: ["Production (Recommended)"], extras: ["Tests", "my own\n\n{ text"] } } };
+const answered = {
+  status: "answered" as const,
+  answers: { answers: { env: ["Production (Recommended)"], extras: ["Tests", "my own\n\n{ text"] } },
+};
 const options = { id: "call_1", sessionKey: "probe", runId: "run_7", createdAtMs: 1_000, resolvedAtMs: 5_000 };
 
 describe("summaryFromToolCall: the stored result shapes", () => {

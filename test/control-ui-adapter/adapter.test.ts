@@ -31,7 +31,11 @@ describe("toolCardIds", () => {
     });
   });
   it("reads a live card's tool call, and its run from the row key", () => {
-    expect(toolCardIds("tool:assistant:call_7:0", 'agent-run:["run-2","x"]')).toEqual({ toolCallId: "call_7", runId: "run-2", askUser: false });
+    expect(toolCardIds("tool:assistant:call_7:0", 'agent-run:["run-2","x"]')).toEqual({
+      toolCallId: "call_7",
+      runId: "run-2",
+      askUser: false,
+    });
   });
   it("knows another tool's card, and an id it cannot read, as not ask_user", () => {
     expect(toolCardIds('msg:id:e:0:invocation:["run-1","call_2"]:exec', undefined)).toMatchObject({ askUser: false });
@@ -39,7 +43,9 @@ describe("toolCardIds", () => {
   });
 });
 
-const input = { questions: [{ id: "region", header: "Region", question: "Which region?", options: [{ label: "eu-west" }, { label: "us-east" }] }] };
+const input = {
+  questions: [{ id: "region", header: "Region", question: "Which region?", options: [{ label: "eu-west" }, { label: "us-east" }] }],
+};
 const call = (id: string, runId: string, at: number) => ({
   role: "assistant",
   content: [{ type: "toolCall", id, name: "ask_user", arguments: input }],
@@ -94,7 +100,10 @@ describe("summariesFromHistory", () => {
 
   it("skips a call whose input is not ask_user input, and says which field and why", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const broken = { ...call("c1", "run-a", 10), content: [{ type: "toolCall", id: "c1", name: "ask_user", arguments: { questions: [] } }] };
+    const broken = {
+      ...call("c1", "run-a", 10),
+      content: [{ type: "toolCall", id: "c1", name: "ask_user", arguments: { questions: [] } }],
+    };
     expect(summariesFromHistory([broken, result("c1", "run-a", 20, "cancelled")], "agent:main:main")).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toMatch(/^\[ask-user-kit\] no chip for ask_user call c1: \/input\/questions /);

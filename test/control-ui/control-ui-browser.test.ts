@@ -71,7 +71,12 @@ const button = (name: string | RegExp) => panel().getByRole("button", { name, ex
 
 async function ask(questions: Question[], { sessionKey = MAIN, timeoutMs }: { sessionKey?: string; timeoutMs?: number } = {}): Promise<string> {
   const id = `cui-${Math.random().toString(36).slice(2, 10)}`;
-  const reply = await agent.raw.request("question.request", { id, questions, sessionKey, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+  const reply = await agent.raw.request("question.request", {
+    id,
+    questions,
+    sessionKey,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
   if (!reply.ok) throw new Error(`question.request failed: ${JSON.stringify(reply.error)}`);
   return id;
 }
@@ -148,7 +153,12 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
   });
 
   test("three questions, one step each: Back keeps what was chosen, Submit sends all three", async () => {
-    const env = { ...singleChoice("env"), header: "Env", question: "Which environment variables?", options: [{ label: "Keep" }, { label: "Reset" }] };
+    const env = {
+      ...singleChoice("env"),
+      header: "Env",
+      question: "Which environment variables?",
+      options: [{ label: "Keep" }, { label: "Reset" }],
+    };
     const id = await ask([singleChoice(), multiChoice(), env]);
     await shown("Where should this deploy?");
     await panel()
@@ -302,7 +312,10 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
   });
 
   test("switching sessions: each shows only its own prompts; the Control UI's own chat still works", async () => {
-    const created = await operator.request("sessions.create", { agentId: "main", label: `cui-switch-${Math.random().toString(36).slice(2, 6)}` });
+    const created = await operator.request("sessions.create", {
+      agentId: "main",
+      label: `cui-switch-${Math.random().toString(36).slice(2, 6)}`,
+    });
     expect(created.ok).toBe(true);
     const otherKey = (created.payload as { key: string }).key;
     const id = await ask([singleChoice()], { sessionKey: otherKey });
@@ -329,7 +342,11 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
       .click();
     await button("Submit").click();
     await closed();
-    expect(await record(id)).toMatchObject({ status: "answered", sessionKey: otherKey, answers: { answers: { target: ["Staging (Recommended)"] } } });
+    expect(await record(id)).toMatchObject({
+      status: "answered",
+      sessionKey: otherKey,
+      answers: { answers: { target: ["Staging (Recommended)"] } },
+    });
 
     await page.evaluate(() => {
       history.pushState(null, "", "/chat/main");

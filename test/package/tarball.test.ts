@@ -16,7 +16,10 @@ const STEP_TIMEOUT_MS = 240_000;
 
 const { run, step, printTotal } = createTimedSteps("tarball", { timeoutMs: STEP_TIMEOUT_MS, env: { ...process.env, NODE_ENV: "" } });
 
-const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string; devDependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  version: string;
+  devDependencies: Record<string, string>;
+};
 const pinned = (name: string) => {
   const version = manifest.devDependencies[name];
   if (!version) throw new Error(`package.json devDependencies must pin ${name}: the consumer app installs the same version`);
