@@ -6,7 +6,7 @@
 export type Disposer = () => void;
 
 /** Only the fields the plugin reads of a session row. */
-export interface HostSession {
+interface HostSession {
   readonly key: string;
   readonly agentId?: string;
   readonly label?: string;

@@ -10,7 +10,7 @@ import type { PluginKit } from "./kit.js";
 import { openSession, sessionHref, sessionLabel } from "./sessions.js";
 
 export const QUESTIONS_PAGE = { id: "questions", label: "Questions" } as const;
-export const PAGE_CLASS = "ask-user-kit-plugin-page";
+const PAGE_CLASS = "ask-user-kit-plugin-page";
 
 export function questionsPage(kit: PluginKit): View<Readonly<Record<string, string>>> {
   return (container, context) => {

@@ -12,7 +12,7 @@ export function sessionLabel(host: PluginHost, sessionKey: string): string | und
   return row?.label || row?.displayName || row?.derivedTitle || undefined;
 }
 
-export function agentOf(sessionKey: string): string | undefined {
+function agentOf(sessionKey: string): string | undefined {
   return SESSION_KEY.exec(sessionKey)?.[1];
 }
 

@@ -10,7 +10,7 @@ import type { Disposer, ToolResultProps, View, ViewContext } from "./host.js";
 import type { PluginKit } from "./kit.js";
 
 const ASK_USER = "ask_user";
-export const CHIP_CLASS = "ask-user-kit-plugin-chip";
+const CHIP_CLASS = "ask-user-kit-plugin-chip";
 
 /** The tool's result is in: the surface's output says `completed`. */
 function completed(output: unknown): boolean {

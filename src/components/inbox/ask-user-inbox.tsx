@@ -19,7 +19,7 @@ import { sessionDisplayName } from "../parts/session-name.js";
 import { AskUserStepIndicator } from "../parts/step-indicator.js";
 import { formatDateTime, formatRelativeTime } from "../summary/summary-text.js";
 
-export const INBOX_NAME = "AskUserInbox";
+const INBOX_NAME = "AskUserInbox";
 
 /** "asked 3 minutes ago" moves on by itself while the inbox is on screen. */
 const AGE_REFRESH_MS = 30_000;

@@ -10,7 +10,7 @@ import { OutcomeIcon } from "../parts/icons.js";
 import { AskUserSummary, type AskUserSummaryProps } from "./ask-user-summary.js";
 import { toolResultText } from "./tool-result-text.js";
 
-export const TOOL_CALL_SUMMARY_NAME = "AskUserToolCallSummary";
+const TOOL_CALL_SUMMARY_NAME = "AskUserToolCallSummary";
 
 /** A hand-edited result may be any length; the chip shows this much of it. */
 const MAX_SHOWN_TOOL_TEXT = 4000;
@@ -69,6 +69,7 @@ export const AskUserToolCallSummary = memo(
         <OutcomeIcon outcome="unavailable" />
         <p data-slot="ask-user-summary-unknown">{messages.outcomeUnknown}</p>
         <p data-slot="ask-user-summary-unreadable">{messages.resultUnreadable(fields)}</p>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable) */}
         <pre data-slot="ask-user-summary-tool-text" role="region" aria-label={messages.toolText} tabIndex={0}>
           {text}
         </pre>
