@@ -31,7 +31,7 @@ const external = (id: string) => /^(react|react-dom|zustand|ws|@radix-ui\/)/.tes
  * The theme is plain CSS shipped as one file, `ask-user-kit/styles.css`; no component imports it.
  * Its sources are kept per concern and joined in this order (tokens first: the rest use them).
  */
-export const themeSources = ["tokens.css", "panel.css", "summary.css", "cards.css"].map((name) => here(`src/theme/${name}`));
+export const themeSources = ["tokens.css", "panel.css", "summary.css", "cards.css", "inbox.css"].map((name) => here(`src/theme/${name}`));
 const emitTheme = {
   name: "ask-user-kit:emit-theme",
   generateBundle(this: { emitFile(file: { type: "asset"; fileName: string; source: string }): void }) {
@@ -118,7 +118,7 @@ export default defineConfig({
             "test/integration/**/*.test.ts",
             // The real Control UI with the kit in it exists only where a real gateway serves it:
             // `npm run test:openclaw` (which sets ASK_USER_GATEWAY) runs these; `npm test` has none.
-            ...(process.env.ASK_USER_GATEWAY === "openclaw" ? ["test/control-ui/**/*.test.ts"] : []),
+            ...(process.env.ASK_USER_GATEWAY === "openclaw" ? ["test/control-ui/**/*.test.ts", "test/control-ui-plugin/**/*.test.ts"] : []),
             "test/control-ui-adapter/**/*.test.ts",
             "test/playground/**/*.test.ts",
             "test/package/**/*.test.ts",

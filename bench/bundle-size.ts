@@ -11,7 +11,7 @@
  *  - The whole React entry (`export *` of dist/index.js: every export kept) is the ceiling.
  *  - A typical host is a consumer-shaped entry bundled the way a host's bundler would: it imports
  *    `AskUserProvider, AskUserDock, AskUserTranscript` from dist/index.js, and the bundler drops
- *    what those do not reach. This is what the goals and budgets refer to (bench/size-budgets.ts,
+ *    what those do not reach. This is what the budgets refer to (bench/size-budgets.ts,
  *    held by test/package/size-budgets.test.ts; issue 25: own ≤ 24 KB, ≤ 33 KB with zustand +
  *    Radix, without dropping a feature): a host pays for what it renders, and the features only some hosts use (plain-text parsing, the Vietnamese catalogue,
  *    the cards, the gateway client) must cost it nothing. The feature check lists which of them
@@ -33,7 +33,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Rolldown } from "vite";
-import { SIZE_BUDGETS_KB, SIZE_GOALS_KB } from "./size-budgets.js";
+import { SIZE_BUDGETS_KB } from "./size-budgets.js";
 import { splitBySource } from "./split-by-source.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -174,12 +174,11 @@ export async function measureBundleSize(): Promise<void> {
     const against = (limits: { hostOwn: number; hostWithDeps: number }) =>
       hostOwn <= limits.hostOwn * 1024 && hostTotal <= limits.hostWithDeps * 1024 ? "meets" : "MISSES";
     const verdict = () =>
-      `${against(SIZE_GOALS_KB)} goal (own ≤ ${SIZE_GOALS_KB.hostOwn} KB, with deps ≤ ${SIZE_GOALS_KB.hostWithDeps} KB); ` +
       `${against(SIZE_BUDGETS_KB)} budget (${SIZE_BUDGETS_KB.hostOwn} / ${SIZE_BUDGETS_KB.hostWithDeps} KB, bench/size-budgets.ts)`;
     console.log("bundle size, gzip -9 of a minified tree-shaken bundle, React external");
     console.log(`  ${"".padEnd(44)} ${"own".padStart(9)}   ${"with zustand + Radix".padStart(20)}`);
     console.log(`  ${"typical host: " + TYPICAL_HOST.join(", ")}`);
-    console.log(`  ${"  (what the goal measures)".padEnd(44)} ${kb(hostOwn).padStart(9)}   ${kb(hostTotal).padStart(20)}   ${verdict()}`);
+    console.log(`  ${"  (what the budget measures)".padEnd(44)} ${kb(hostOwn).padStart(9)}   ${kb(hostTotal).padStart(20)}   ${verdict()}`);
     console.log(
       `  ${"  library mode, whitespace kept (earlier runs)".padEnd(44)} ${kb(hostOwnLibrary).padStart(9)}   ${kb(hostTotalLibrary).padStart(20)}`,
     );
@@ -210,7 +209,11 @@ export async function measureBundleSize(): Promise<void> {
     );
 
     console.log(`\n  top ${TOP_MODULES} modules of the typical host, own code: minified bytes, gzip of each module's share alone`);
-    const modules = [...hostSources].map(([source, text]) => ({ name: relative(root, source), minified: text.length, gzipped: gzip(text) }));
+    const modules = [...hostSources].map(([source, text]) => ({
+      name: relative(root, source),
+      minified: text.length,
+      gzipped: gzip(text),
+    }));
     modules.sort((a, b) => b.minified - a.minified);
     const rest = modules.slice(TOP_MODULES);
     for (const { name, minified, gzipped } of modules.slice(0, TOP_MODULES)) {

@@ -3,9 +3,8 @@
  * and `shippedStandaloneSize` (bench/element-size.ts); test/package/size-budgets.test.ts fails when a
  * figure exceeds its budget, and `npm run bench` prints both against them.
  *
- * GOALS are issue 25's. Where a goal is not reached without dropping a feature, the BUDGET is the
- * best figure reached plus 0.25 KB, so the size can only come down; lower it whenever a change
- * does. What stands between each figure and its goal is in the README's bundle section.
+ * A budget is the figure reached plus at most 0.5 KB, so the size can only come down: lower it
+ * whenever a change does (the size test fails when a budget is looser than that).
  */
 export interface SizeFigures {
   /** The typical host (Provider + Dock + Transcript from dist/index.js, tree-shaken, minified), our code only. */
@@ -16,9 +15,9 @@ export interface SizeFigures {
   standalone: number;
 }
 
-export const SIZE_GOALS_KB: SizeFigures = { hostOwn: 24, hostWithDeps: 33, standalone: 45 };
-
-export const SIZE_BUDGETS_KB: SizeFigures = { hostOwn: 27.1, hostWithDeps: 36.5, standalone: 46.7 };
+// Raised with issue 36: the catalogue's strings for the tool-call chip and the inbox (every host
+// carries the catalogue) and the <ask-user-inbox> element in the standalone file.
+export const SIZE_BUDGETS_KB: SizeFigures = { hostOwn: 27.4, hostWithDeps: 36.8, standalone: 48.5 };
 
 export const SIZE_LABELS: Record<keyof SizeFigures, string> = {
   hostOwn: "typical host, own code",

@@ -30,7 +30,11 @@ const endChip = (page: Page, id: string) => page.locator(`.ask-user-control-ui-e
 const MAIN = "agent:main:main";
 
 async function open(scheme: "light" | "dark", width: number) {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, colorScheme: scheme, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 800 },
+    colorScheme: scheme,
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   await page.goto(pageUrl!);
   await page.locator(".chat-pane-cache__pane--visible .agent-chat__composer-shell").waitFor({ timeout: 60_000 });

@@ -55,7 +55,10 @@ export interface PackageLint {
 
 export async function lintTarball(tarball: string): Promise<PackageLint> {
   const data = readFileSync(tarball);
-  const { messages, pkg } = await publint({ pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) }, strict: true });
+  const { messages, pkg } = await publint({
+    pack: { tarball: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) },
+    strict: true,
+  });
   const publintLines = messages.map((message) => `${message.type}: ${formatMessage(message, pkg, { color: false }) ?? message.code}`);
 
   const attwBin = join(require.resolve("@arethetypeswrong/cli/package.json"), "../dist/index.js");

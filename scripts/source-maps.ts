@@ -71,7 +71,13 @@ export function mapEveryChunk({ srcDir, outDir }: { srcDir: string; outDir: stri
         const facade = chunk.facadeModuleId;
         const fromSource = facade !== null && isAbsolute(facade) && !relative(srcDir, facade).startsWith("..");
         const map: SourceMapJson = fromSource
-          ? { version: 3, file: basename(chunk.fileName), sources: [relative(chunkDir, facade)], names: [], mappings: lineStarts(lineCount, () => 0) }
+          ? {
+              version: 3,
+              file: basename(chunk.fileName),
+              sources: [relative(chunkDir, facade)],
+              names: [],
+              mappings: lineStarts(lineCount, () => 0),
+            }
           : {
               version: 3,
               file: basename(chunk.fileName),

@@ -8,7 +8,13 @@
 // Bindings
 export { AskUserProvider, useAskUser, useAskUserActions, useAskUserEvents, useAskUserMessages, useAskUserStore } from "./react/index.js";
 export type { AskUserClient, AskUserEventHandlers, AskUserProviderProps, AskUserStoreApi, AskUserTransport } from "./react/index.js";
-export type { AskUserCollapseDetail, AskUserResolvedDetail, AskUserSkipDetail, AskUserSubmitDetail, TerminalStatus } from "./store/store-events.js";
+export type {
+  AskUserCollapseDetail,
+  AskUserResolvedDetail,
+  AskUserSkipDetail,
+  AskUserSubmitDetail,
+  TerminalStatus,
+} from "./store/store-events.js";
 export { createAskUserStore } from "./store/create-ask-user-store.js";
 
 // Ready-made
@@ -22,6 +28,10 @@ export { AskUserSummary } from "./components/summary/ask-user-summary.js";
 export type { AskUserSummaryProps } from "./components/summary/ask-user-summary.js";
 export { AskUserTranscript, useAskUserTranscript } from "./components/summary/ask-user-transcript.js";
 export type { AskUserTranscriptProps } from "./components/summary/ask-user-transcript.js";
+export { AskUserToolCallSummary } from "./components/summary/ask-user-tool-call-summary.js";
+export type { AskUserToolCallSummaryProps } from "./components/summary/ask-user-tool-call-summary.js";
+export { AskUserInbox } from "./components/inbox/ask-user-inbox.js";
+export type { AskUserInboxProps } from "./components/inbox/ask-user-inbox.js";
 export { AskUserCards } from "./components/cards/ask-user-cards.js";
 export type { AskUserCardsProps } from "./components/cards/ask-user-cards.js";
 export { useCredentialGuard } from "./components/credential/use-credential-guard.js";

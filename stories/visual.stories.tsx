@@ -184,7 +184,11 @@ export const Problems: Story = {
   loaders: [
     fixtures({
       setup: (state) => {
-        state().reportProblem({ kind: "record-unreadable", promptId: "ask_broken", message: "questions/0/options: expected 2 to 4 options, got 1" });
+        state().reportProblem({
+          kind: "record-unreadable",
+          promptId: "ask_broken",
+          message: "questions/0/options: expected 2 to 4 options, got 1",
+        });
         state().reportProblem({ kind: "summary-storage-full", message: "QuotaExceededError" });
       },
     }),

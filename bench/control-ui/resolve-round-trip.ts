@@ -49,7 +49,9 @@ export async function measureRealResolve(
         url,
         token,
         answers: ANSWERS,
-        ask: () => ({ ready: asker.request("question.request", { id: `rt_${tag}_${++n}`, sessionKey, timeoutMs: 600_000, questions: QUESTIONS }) }),
+        ask: () => ({
+          ready: asker.request("question.request", { id: `rt_${tag}_${++n}`, sessionKey, timeoutMs: 600_000, questions: QUESTIONS }),
+        }),
         otherStamps: askerStamps,
       },
       // As in `npm run bench`: the store is replaced every 25 rounds (a session of up to ~75 prompts).

@@ -141,7 +141,14 @@ export async function openSide(
     }
     await sleep(SETTLE_MS);
     if (errors.length > 0) throw new Error(`${name}: page errors: ${errors.join("; ")}`);
-    return { requestToShown, receiptToShown, click, clickToStep2: step2.end - start, probeShownMs: shown.probeMs, probeStepMs: step2.probeMs };
+    return {
+      requestToShown,
+      receiptToShown,
+      click,
+      clickToStep2: step2.end - start,
+      probeShownMs: shown.probeMs,
+      probeStepMs: step2.probeMs,
+    };
   }
 
   return { name, page, sample, close: () => context.close() };

@@ -37,7 +37,10 @@ export async function startRun(demo: string, sessionKey: string | null, language
   const body = typeof payload === "object" && payload !== null ? (payload as Partial<ApiError>) : {};
   // A proxy or a dying server answers 5xx without our body: as good as no answer.
   if (body.error === undefined && response.status >= 500) return { ok: false, failure: { kind: "unreachable", detail: `HTTP ${response.status}` } };
-  return { ok: false, failure: { kind: "refused", status: response.status, reason: body.reason, detail: body.error ?? response.statusText } };
+  return {
+    ok: false,
+    failure: { kind: "refused", status: response.status, reason: body.reason, detail: body.error ?? response.statusText },
+  };
 }
 
 /** The run as it is now; undefined when the server has no such run (a question no demo asked). */

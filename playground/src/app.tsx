@@ -131,7 +131,11 @@ function Chat({ config, client, session, runs, onSwitchSession, onShowOtherSessi
       } else if (entry) {
         note({
           tone: "error",
-          ...noteForStartFailure(result.failure, { demo: "several", sessionKey: entry.in === "view" ? session : null, viewSession: session }),
+          ...noteForStartFailure(result.failure, {
+            demo: "several",
+            sessionKey: entry.in === "view" ? session : null,
+            viewSession: session,
+          }),
         });
       }
     });

@@ -27,7 +27,10 @@ export async function loadDeviceIdentity(): Promise<DeviceIdentity> {
     }
   }
   const pair = (await subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as CryptoKeyPair;
-  const keys: StoredKeys = { publicKey: await subtle.exportKey("jwk", pair.publicKey), privateKey: await subtle.exportKey("jwk", pair.privateKey) };
+  const keys: StoredKeys = {
+    publicKey: await subtle.exportKey("jwk", pair.publicKey),
+    privateKey: await subtle.exportKey("jwk", pair.privateKey),
+  };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(keys));
   } catch {

@@ -165,6 +165,7 @@ async function inside() {
           "test/integration/openclaw-protocol.test.ts",
           "test/integration/fault-schedules-live.test.ts",
           "test/control-ui/control-ui-browser.test.ts",
+          "test/control-ui-plugin/plugin-browser.test.ts",
         ];
   const args = ["run", "--project", "node", "--no-file-parallelism", ...files];
   say(`vitest ${args.join(" ")}`);

@@ -5,6 +5,10 @@ export interface StartOptions {
   allowedOrigins?: string[];
   /** Served as the Control UI (`gateway.controlUi.root`), e.g. control-ui-root.mjs's copy. */
   controlUiRoot?: string;
+  /** Settings → Labs → Custom plugin UI (`gateway.controlUi.experimental.customPlugins`). */
+  customPlugins?: boolean;
+  /** Plugin archives installed with `openclaw plugins install` before the gateway starts. */
+  pluginArchives?: string[];
   fakeModel?: boolean;
   home?: string;
   log?: (line: string) => void;
@@ -28,6 +32,7 @@ export declare function gatewayConfig(options: {
   home: string;
   allowedOrigins?: string[];
   controlUiRoot?: string;
+  customPlugins?: boolean;
   fakeModelBaseUrl?: string;
 }): Record<string, unknown>;
 export declare function gatewayEnv(home: string): NodeJS.ProcessEnv;

@@ -2,7 +2,7 @@
 // folder, token auth, every outbound feature off, optionally a fake model so `chat.send` runs an
 // agent turn that calls `ask_user`. Start it once per suite: it takes 17–34 s and ~1.3 GB.
 // Usage: node scripts/openclaw/start-gateway.mjs [--port N] [--token T] [--origin URL]... [--no-fake-model]
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -30,9 +30,17 @@ export function freePort() {
   });
 }
 
-/** The gateway config of spec/openclaw-gateway.md: loopback, token auth, nothing outbound. */
-export function gatewayConfig({ port, token, home, allowedOrigins = [], controlUiRoot, fakeModelBaseUrl }) {
-  const controlUi = { ...(allowedOrigins.length > 0 ? { allowedOrigins } : {}), ...(controlUiRoot ? { root: controlUiRoot } : {}) };
+/**
+ * The gateway config of spec/openclaw-gateway.md: loopback, token auth, nothing outbound.
+ * `customPlugins` turns on Settings → Labs → Custom plugin UI, the one setting a feature plugin's
+ * browser code needs.
+ */
+export function gatewayConfig({ port, token, home, allowedOrigins = [], controlUiRoot, customPlugins = false, fakeModelBaseUrl }) {
+  const controlUi = {
+    ...(allowedOrigins.length > 0 ? { allowedOrigins } : {}),
+    ...(controlUiRoot ? { root: controlUiRoot } : {}),
+    ...(customPlugins ? { experimental: { customPlugins: true } } : {}),
+  };
   const config = {
     gateway: {
       mode: "local",
@@ -73,10 +81,18 @@ export function gatewayConfig({ port, token, home, allowedOrigins = [], controlU
   return config;
 }
 
+/**
+ * What a test runner puts in the environment: OpenClaw reads `VITEST` as its own test mode (silent
+ * logs, test-only hooks), so a gateway or CLI started from inside a test would not be the one
+ * people run.
+ */
+const TEST_RUNNER_ENV = /^(VITEST|VITE_|__VITEST|NODE_ENV$|TEST$|MODE$|DEV$|PROD$|SSR$|BASE_URL$)/;
+
 /** Environment of every openclaw process: isolated folders, Node 24 first on PATH, nothing outbound. */
 export function gatewayEnv(home) {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !TEST_RUNNER_ENV.test(key)));
   return {
-    ...process.env,
+    ...inherited,
     PATH: `${nodeBinDir}:${process.env.PATH ?? ""}`,
     HOME: home,
     OPENCLAW_HOME: home,
@@ -151,6 +167,23 @@ function tryConnect(url, token) {
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
+/**
+ * `openclaw plugins install <archive> --force --accept-capabilities` into `home`, whose config the
+ * install extends with the plugin's entry. A local archive is not from ClawHub (`--force`), and
+ * installing means consenting to the capabilities its manifest declares (the second flag).
+ */
+function installPluginArchive(env, archive, log) {
+  const startedAt = Date.now();
+  const result = spawnSync(nodeBin, [openclawEntry, "plugins", "install", archive, "--force", "--accept-capabilities"], {
+    env,
+    cwd: env.HOME,
+    encoding: "utf8",
+  });
+  if (result.error) throw new Error(`could not run openclaw plugins install: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`openclaw plugins install ${archive} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  log(`plugin ${archive} installed in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+}
+
 function tail(path, lines = 40) {
   try {
     return readFileSync(path, "utf8").split("\n").slice(-lines).join("\n");
@@ -162,12 +195,15 @@ function tail(path, lines = 40) {
 /**
  * Starts a real OpenClaw gateway and waits until `connect` succeeds. `fakeModel` (default true)
  * also starts the scripted model of fake-model.mjs and makes it the agent's primary model.
+ * `pluginArchives` are installed with `openclaw plugins install` before the gateway starts.
  */
 export async function startOpenClawGateway({
   port,
   token,
   allowedOrigins = [],
   controlUiRoot,
+  customPlugins = false,
+  pluginArchives = [],
   fakeModel = true,
   home: givenHome,
   log = () => {},
@@ -213,11 +249,20 @@ export async function startOpenClawGateway({
     writeFileSync(
       env.OPENCLAW_CONFIG_PATH,
       JSON.stringify(
-        gatewayConfig({ port: gatewayPort, token: gatewayToken, home, allowedOrigins, controlUiRoot, fakeModelBaseUrl: model?.baseUrl }),
+        gatewayConfig({
+          port: gatewayPort,
+          token: gatewayToken,
+          home,
+          allowedOrigins,
+          controlUiRoot,
+          customPlugins,
+          fakeModelBaseUrl: model?.baseUrl,
+        }),
         null,
         2,
       ),
     );
+    for (const archive of pluginArchives) installPluginArchive(env, archive, log);
     const outputPath = join(home, "logs", "gateway-output.log");
     const output = createWriteStream(outputPath);
     const startedAt = Date.now();

@@ -68,7 +68,15 @@ export function connectQuestions(transport: AskUserTransport, store: StoreApi<As
     action(store.getState());
   }
 
-  const hydration = createHydration({ questions, transport, getState: store.getState, write, timers, retryDelays, isDisposed: () => disposed });
+  const hydration = createHydration({
+    questions,
+    transport,
+    getState: store.getState,
+    write,
+    timers,
+    retryDelays,
+    isDisposed: () => disposed,
+  });
 
   /**
    * A `cancelled` broadcast does not say who cancelled; the record's `resolvedBy` does. For a prompt

@@ -40,7 +40,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   const requestTimeoutMs = positiveOr(options.requestTimeoutMs, DEFAULT_REQUEST_TIMEOUT_MS);
   const challengeTimeoutMs = positiveOr(options.challengeTimeoutMs, DEFAULT_CHALLENGE_TIMEOUT_MS);
   const backoff = createBackoff(options.backoff, options.random ?? Math.random);
-  const credentials: Credentials = { client: options.client ?? DEFAULT_CLIENT, scopes: resolveScopes(options.scopes), token: options.token };
+  const credentials: Credentials = {
+    client: options.client ?? DEFAULT_CLIENT,
+    scopes: resolveScopes(options.scopes),
+    token: options.token,
+  };
   let requestCounter = 0;
   const requests = createRequestTable(timers, options.createRequestId ?? (() => `ask-user-kit-${++requestCounter}`));
 
@@ -131,7 +135,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         new GatewayError({
           code: ClientErrorCodes.NO_WEBSOCKET,
           message:
-            'No WebSocket constructor is available: pass options.WebSocket (in Node 20: `import WebSocket from "ws"` then createGatewayClient({ url, WebSocket }))',
+            "No WebSocket constructor is available: pass options.WebSocket (in Node 20: the default export of the ws package, as createGatewayClient({ url, WebSocket }))",
         }),
       );
       return;

@@ -86,7 +86,10 @@ function readAnswerMap(answers: unknown): ContractResult<Map<string, string[]>> 
   }
   const keys = ownKeys(answers);
   if (keys === UNREADABLE)
-    return { ok: false, errors: [contractError([], "unreadable", "answers could not be read (a getter or proxy threw); pass plain JSON data.")] };
+    return {
+      ok: false,
+      errors: [contractError([], "unreadable", "answers could not be read (a getter or proxy threw); pass plain JSON data.")],
+    };
   const errors: ContractError[] = [];
   const values = new Map<string, string[]>();
   for (const key of keys) {

@@ -23,9 +23,12 @@ export interface SummaryFromToolCallOptions {
  * only its text (whose tail is the pretty-printed result). Total: bad input is an error naming the
  * field (`/input/…`, `/result/…`, `/options/…`), never a throw.
  *
- * History cannot say who ended an unanswered prompt, so `no_answer` is `no-answer` — except the
- * tool's "No answer arrived" note, which it writes only when the wait ran out (`expired`).
- * `delivery_failed` (the prompt never reached anyone) is `unavailable`.
+ * History cannot say who ended an unanswered prompt. The tool's two notes tell the two ways apart:
+ * "No answer arrived" only when the wait ran out (`expired`), "The question was cancelled" for every
+ * cancel, which reads `skipped` as in OpenClaw's own Control UI (it words every cancel "Skipped").
+ * A bare `no_answer` with neither note is `no-answer`; `delivery_failed` (the prompt never reached
+ * anyone) is `unavailable`. The result may also be the Control UI's tool-result shape
+ * `{text, details?, isError, completed}`.
  */
 export function summaryFromToolCall(input: unknown, result: unknown, options: SummaryFromToolCallOptions): ContractResult<PromptSummary> {
   const errors: ContractError[] = [];
@@ -75,8 +78,10 @@ function readOutcome(result: unknown, questions: readonly Question[], errors: Co
   if (status === "delivery_failed") return { outcome: "unavailable", status: "cancelled" };
   const noAnswer =
     status === "no_answer" || (status === undefined && (note.startsWith(TOOL_RESULT_TEXT.noAnswer) || note.startsWith(TOOL_RESULT_TEXT.cancelled)));
-  if (noAnswer)
-    return note.startsWith(TOOL_RESULT_TEXT.noAnswer) ? { outcome: "expired", status: "expired" } : { outcome: "no-answer", status: "cancelled" };
+  if (noAnswer) {
+    if (note.startsWith(TOOL_RESULT_TEXT.noAnswer)) return { outcome: "expired", status: "expired" };
+    return { outcome: note.startsWith(TOOL_RESULT_TEXT.cancelled) ? "skipped" : "no-answer", status: "cancelled" };
+  }
   if (status === undefined) {
     errors.push(
       contractError(
@@ -125,9 +130,13 @@ function splitResult(result: unknown): { details?: object; text?: string } {
   if (!isObjectRecord(result)) return {};
   if (readOwn(result, "status") !== undefined) return { details: result };
   const details = readOwn(result, "details");
-  const content = readOwn(result, "content");
+  // A history message's `content`, or the Control UI tool-result surface's `text`.
+  const content = readOwn(result, "content") ?? readOwn(result, "text");
   const text = typeof content === "string" ? content : isArraySafe(content) === true ? textOfContent(content as unknown[]) : undefined;
-  return { ...(isObjectRecord(details) && readOwn(details, "status") !== undefined ? { details } : {}), ...(text === undefined ? {} : { text }) };
+  return {
+    ...(isObjectRecord(details) && readOwn(details, "status") !== undefined ? { details } : {}),
+    ...(text === undefined ? {} : { text }),
+  };
 }
 
 /** OpenClaw writes one text block; the cap bounds the work on a hostile message. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { AskUserPanel } from "../components/ask-user-panel.js";
 import type { AskUserLocale } from "../messages/types.js";
-import { AskUserProvider, type AskUserStoreApi, type AskUserTransport } from "../react/index.js";
+import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
+import { AskUserProvider } from "../react/index.js";
 import { type AskUserStore, createAskUserStore, subscribeStoreEvents } from "../store/index.js";
 import { ASK_USER_EVENTS, type AskUserPanelEventMap } from "./events.js";
 import { ReactHostElement, describe, isStore, isTransport } from "./react-host-element.js";

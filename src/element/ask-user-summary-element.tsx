@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { AskUserSummary } from "../components/summary/ask-user-summary.js";
 import type { AskUserLocale } from "../messages/types.js";
-import { AskUserProvider, type AskUserStoreApi } from "../react/index.js";
+import type { AskUserStoreApi } from "../react/host-types.js";
+import { AskUserProvider } from "../react/index.js";
 import { ReactHostElement, describe, isStore } from "./react-host-element.js";
 
 const PROPERTIES = ["store", "promptId", "locale", "messages"] as const;

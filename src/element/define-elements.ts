@@ -1,10 +1,11 @@
+import { AskUserInboxElement } from "./ask-user-inbox-element.js";
 import { AskUserPanelElement } from "./ask-user-panel-element.js";
 import { AskUserSummaryElement } from "./ask-user-summary-element.js";
 
-export const ASK_USER_ELEMENT_NAMES = { panel: "ask-user-panel", summary: "ask-user-summary" } as const;
+export const ASK_USER_ELEMENT_NAMES = { panel: "ask-user-panel", summary: "ask-user-summary", inbox: "ask-user-inbox" } as const;
 
 /**
- * Defines `<ask-user-panel>` and `<ask-user-summary>` in `registry` (default: the window's). A
+ * Defines `<ask-user-panel>`, `<ask-user-summary>` and `<ask-user-inbox>` in `registry` (default: the window's). A
  * name that is already defined — by an earlier call, or by another copy of the kit on the page —
  * is left as it is, so calling this from several places is safe. Without a registry (on a
  * server) it does nothing. Importing the entry defines nothing: bundlers may drop side-effect-only
@@ -15,6 +16,7 @@ export function defineAskUserElements(registry: CustomElementRegistry | undefine
   const elements: [string, CustomElementConstructor][] = [
     [ASK_USER_ELEMENT_NAMES.panel, AskUserPanelElement],
     [ASK_USER_ELEMENT_NAMES.summary, AskUserSummaryElement],
+    [ASK_USER_ELEMENT_NAMES.inbox, AskUserInboxElement],
   ];
   for (const [name, element] of elements) {
     if (registry.get(name)) continue;
@@ -33,5 +35,6 @@ declare global {
   interface HTMLElementTagNameMap {
     "ask-user-panel": AskUserPanelElement;
     "ask-user-summary": AskUserSummaryElement;
+    "ask-user-inbox": AskUserInboxElement;
   }
 }

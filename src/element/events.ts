@@ -4,7 +4,13 @@
  */
 import type { AskUserCollapseDetail, AskUserResolvedDetail, AskUserSkipDetail, AskUserSubmitDetail } from "../store/index.js";
 
-export type { AskUserCollapseDetail, AskUserResolvedDetail, AskUserSkipDetail, AskUserSubmitDetail, TerminalStatus } from "../store/index.js";
+export type {
+  AskUserCollapseDetail,
+  AskUserResolvedDetail,
+  AskUserSkipDetail,
+  AskUserSubmitDetail,
+  TerminalStatus,
+} from "../store/index.js";
 
 export const ASK_USER_EVENTS = {
   submit: "ask-user-submit",
@@ -22,3 +28,9 @@ export interface AskUserEventDetails {
 
 /** For typed listeners: `panel.addEventListener("ask-user-submit", (event) => event.detail.answers)`. */
 export type AskUserPanelEventMap = { [K in keyof AskUserEventDetails]: CustomEvent<AskUserEventDetails[K]> };
+
+/** The detail of `<ask-user-inbox>`'s cancelable `ask-user-open-session` event (a click on a question's session link). */
+export interface AskUserOpenSessionDetail {
+  /** The session whose question's link was clicked. */
+  sessionKey: string;
+}

@@ -5,4 +5,4 @@
  * Everything of `ask-user-kit/element/standalone`, plus the JSX types of the two tags.
  */
 export * from "./standalone.js";
-export type { AskUserPanelElementProps, AskUserSummaryElementProps } from "./jsx.js";
+export type { AskUserInboxElementProps, AskUserPanelElementProps, AskUserSummaryElementProps } from "./jsx.js";

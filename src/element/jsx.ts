@@ -1,5 +1,5 @@
 /**
- * JSX types for `<ask-user-panel>` and `<ask-user-summary>`, so a React app (or a React host of a
+ * JSX types for `<ask-user-panel>`, `<ask-user-summary>` and `<ask-user-inbox>`, so a React app (or a React host of a
  * Lit page) writes them with checked props. Types only: importing anything from
  * `ask-user-kit/element` brings these in. (`document.createElement("ask-user-panel")` is typed by
  * the `HTMLElementTagNameMap` entries in define-elements.ts.)
@@ -12,10 +12,11 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
-import type { AskUserStoreApi, AskUserTransport } from "../react/index.js";
+import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
+import type { AskUserInboxElement } from "./ask-user-inbox-element.js";
 import type { AskUserPanelElement } from "./ask-user-panel-element.js";
 import type { AskUserSummaryElement } from "./ask-user-summary-element.js";
-import type { AskUserPanelEventMap } from "./events.js";
+import type { AskUserOpenSessionDetail, AskUserPanelEventMap } from "./events.js";
 
 /** What both elements take. */
 interface AskUserElementProps {
@@ -45,11 +46,22 @@ export type AskUserSummaryElementProps = DetailedHTMLProps<HTMLAttributes<AskUse
     "prompt-id"?: string;
   };
 
+/** `<ask-user-inbox>`'s props: every waiting question of `store` (or of `client`'s gateway). */
+export type AskUserInboxElementProps = DetailedHTMLProps<HTMLAttributes<AskUserInboxElement>, AskUserInboxElement> &
+  AskUserElementProps & {
+    store?: AskUserStoreApi;
+    client?: AskUserTransport;
+    sessionLabel?: (sessionKey: string) => string | undefined;
+    sessionHref?: (sessionKey: string) => string | undefined;
+    "onask-user-open-session"?: (event: CustomEvent<AskUserOpenSessionDetail>) => void;
+  };
+
 declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
       "ask-user-panel": AskUserPanelElementProps;
       "ask-user-summary": AskUserSummaryElementProps;
+      "ask-user-inbox": AskUserInboxElementProps;
     }
   }
 }

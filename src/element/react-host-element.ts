@@ -3,7 +3,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { en } from "../messages/en.js";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
 import { vi } from "../messages/vi.js";
-import type { AskUserStoreApi, AskUserTransport } from "../react/index.js";
+import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
 
 /**
  * On a server there is no `HTMLElement`: the module must still load (a framework may evaluate it
@@ -54,7 +54,7 @@ export abstract class ReactHostElement extends ElementBase {
   /** Properties set on the element before its class was defined: they sit on the instance and would hide the accessors. */
   protected upgradeProperties(names: readonly string[]): void {
     for (const name of names) {
-      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+      if (!Object.hasOwn(this, name)) continue;
       const value = (this as unknown as Record<string, unknown>)[name];
       delete (this as unknown as Record<string, unknown>)[name];
       (this as unknown as Record<string, unknown>)[name] = value;

@@ -7,14 +7,16 @@
 export { defineAskUserElements, ASK_USER_ELEMENT_NAMES } from "./define-elements.js";
 export { AskUserPanelElement } from "./ask-user-panel-element.js";
 export { AskUserSummaryElement } from "./ask-user-summary-element.js";
+export { AskUserInboxElement } from "./ask-user-inbox-element.js";
 export { ASK_USER_EVENTS } from "./events.js";
 export type {
   AskUserCollapseDetail,
   AskUserEventDetails,
+  AskUserOpenSessionDetail,
   AskUserPanelEventMap,
   AskUserResolvedDetail,
   AskUserSkipDetail,
   AskUserSubmitDetail,
   TerminalStatus,
 } from "./events.js";
-export type { AskUserClient, AskUserStoreApi, AskUserTransport } from "../react/index.js";
+export type { AskUserClient, AskUserStoreApi, AskUserTransport } from "../react/host-types.js";

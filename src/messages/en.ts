@@ -92,6 +92,16 @@ export const en: AskUserMessages = {
   hideDetails: "Hide details",
   copyUnavailable: "Copying is not available here. Select the text below and copy it.",
   ownAnswer: "Your own answer",
+  outcomeUnknown: "Outcome unknown",
+  resultUnreadable: (field) => `The stored result could not be read (${field}). The tool's own text:`,
+  toolText: "The tool's own text",
+
+  inboxTitle: "Questions",
+  inboxCount: (count) => (count === 0 ? "No questions waiting" : count === 1 ? "1 question waiting" : `${count} questions waiting`),
+  inboxEmpty: "Nothing is waiting for your answer.",
+  inboxItem: (session, header) => `Question in ${session}: ${header}`,
+  askedAgo: (ago) => `asked ${ago}`,
+  openSession: (session) => `Open ${session}`,
 
   credentialWarning: "This looks like a secret (API key, token or private key). Agents must not be sent credentials through ask_user.",
   sendAnyway: "Send anyway",

@@ -114,6 +114,26 @@ export interface AskUserMessages {
   copyUnavailable: string;
   /** Names the free-text part of an answer in the summary's details. */
   ownAnswer: string;
+  /** The chip of an `ask_user` call whose stored result cannot be read: its outcome is unknown. */
+  outcomeUnknown: string;
+  /** Why that chip knows no more: `field` is the part of the result that could not be read. */
+  resultUnreadable: (field: string) => string;
+  /** Accessible name of the tool's own text shown in that chip. */
+  toolText: string;
+
+  // Questions inbox (every waiting question, across sessions)
+  /** The inbox's heading. */
+  inboxTitle: string;
+  /** How many questions wait: "3 questions waiting" (0 included). */
+  inboxCount: (count: number) => string;
+  /** Shown when nothing waits. */
+  inboxEmpty: string;
+  /** Accessible name of one waiting question: "Question in {session}: {header}". */
+  inboxItem: (session: string, header: string) => string;
+  /** When it was asked: "asked {ago}" (`ago` is "5 minutes ago"). */
+  askedAgo: (ago: string) => string;
+  /** The link that opens the question's session. */
+  openSession: (session: string) => string;
 
   // Credential guard
   credentialWarning: string;

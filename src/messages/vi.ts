@@ -90,6 +90,16 @@ export const vi: AskUserMessages = {
   hideDetails: "Ẩn chi tiết",
   copyUnavailable: "Không thể sao chép ở đây. Hãy chọn đoạn văn bản bên dưới và sao chép.",
   ownAnswer: "Câu trả lời của riêng bạn",
+  outcomeUnknown: "Không rõ kết quả",
+  resultUnreadable: (field) => `Không đọc được kết quả đã lưu (${field}). Văn bản của công cụ:`,
+  toolText: "Văn bản của công cụ",
+
+  inboxTitle: "Câu hỏi",
+  inboxCount: (count) => (count === 0 ? "Không có câu hỏi nào đang chờ" : `${count} câu hỏi đang chờ`),
+  inboxEmpty: "Không có gì đang chờ bạn trả lời.",
+  inboxItem: (session, header) => `Câu hỏi trong ${session}: ${header}`,
+  askedAgo: (ago) => `được hỏi ${ago}`,
+  openSession: (session) => `Mở ${session}`,
 
   credentialWarning:
     "Nội dung này trông giống một bí mật (khóa API, token hoặc khóa riêng tư). Không được gửi thông tin xác thực cho tác nhân qua ask_user.",

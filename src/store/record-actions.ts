@@ -173,7 +173,12 @@ function refreshRecord(entry: PromptEntry, record: QuestionRecord): PromptEntry 
     return entry;
   }
   if (sameQuestions) return { ...entry, record };
-  return { ...entry, record, drafts: sanitizeDrafts(record.questions, entry.drafts), step: Math.min(entry.step, record.questions.length - 1) };
+  return {
+    ...entry,
+    record,
+    drafts: sanitizeDrafts(record.questions, entry.drafts),
+    step: Math.min(entry.step, record.questions.length - 1),
+  };
 }
 
 function outcomeOfEvent(event: QuestionResolvedEvent): TerminalOutcome {

@@ -51,7 +51,9 @@ export interface AskUserEventDetails {
   resolved: AskUserResolvedDetail;
 }
 
-export type AskUserStoreEvent = { [K in keyof AskUserEventDetails]: { type: K; detail: AskUserEventDetails[K] } }[keyof AskUserEventDetails];
+export type AskUserStoreEvent = {
+  [K in keyof AskUserEventDetails]: { type: K; detail: AskUserEventDetails[K] };
+}[keyof AskUserEventDetails];
 
 /**
  * The events one store change stands for, in a stable order (submissions and skips, endings, then

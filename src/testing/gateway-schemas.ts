@@ -8,8 +8,16 @@ import type { Schema } from "./param-schema.js";
 
 const text = (limits: Pick<Schema, "minLength" | "maxLength" | "pattern"> = {}): Schema => ({ type: "string", ...limits });
 const nonEmpty: Schema = text({ minLength: 1 });
-const integer = (minimum: number, maximum?: number): Schema => ({ type: "integer", minimum, ...(maximum === undefined ? {} : { maximum }) });
-const list = (items: Schema, limits: Pick<Schema, "minItems" | "maxItems" | "uniqueItems"> = {}): Schema => ({ type: "array", items, ...limits });
+const integer = (minimum: number, maximum?: number): Schema => ({
+  type: "integer",
+  minimum,
+  ...(maximum === undefined ? {} : { maximum }),
+});
+const list = (items: Schema, limits: Pick<Schema, "minItems" | "maxItems" | "uniqueItems"> = {}): Schema => ({
+  type: "array",
+  items,
+  ...limits,
+});
 const closed = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
   type: "object",
   ...(required.length > 0 ? { required } : {}),
@@ -173,7 +181,11 @@ export const CHAT_SEND_SCHEMA = closed(
     message: text(),
     mentions: list(
       closed(
-        { profileId: text({ minLength: 1, maxLength: 256 }), start: integer(0, Number.MAX_SAFE_INTEGER), end: integer(1, Number.MAX_SAFE_INTEGER) },
+        {
+          profileId: text({ minLength: 1, maxLength: 256 }),
+          start: integer(0, Number.MAX_SAFE_INTEGER),
+          end: integer(1, Number.MAX_SAFE_INTEGER),
+        },
         ["profileId", "start", "end"],
       ),
       { maxItems: 10 },

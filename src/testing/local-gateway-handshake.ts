@@ -181,7 +181,13 @@ export function helloOkPayload(client: Client, context: HelloContext): Record<st
   return {
     type: "hello-ok",
     protocol: PROTOCOL_VERSION,
-    server: { version: context.serverVersion, buildId: "embedded", bootId: context.bootId, controlUiBuildSource: "bundled", connId: context.connId },
+    server: {
+      version: context.serverVersion,
+      buildId: "embedded",
+      bootId: context.bootId,
+      controlUiBuildSource: "bundled",
+      connId: context.connId,
+    },
     features: { methods: [...context.methods], events: [...context.events] },
     // The real snapshot describes the whole gateway (presence, health, session defaults); only
     // its outline is kept so clients that look for the keys find them.

@@ -246,7 +246,12 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): LocalGate
     const frameProblems = checkSchema(REQUEST_FRAME_SCHEMA, frame);
     if (frameProblems !== null) {
       const id = typeof frame === "object" && frame !== null && "id" in frame ? (frame as { id: unknown }).id : undefined;
-      sendFrame(connection, { type: "res", id: id ?? "invalid", ok: false, error: invalidRequest(`invalid request frame: ${frameProblems}`) });
+      sendFrame(connection, {
+        type: "res",
+        id: id ?? "invalid",
+        ok: false,
+        error: invalidRequest(`invalid request frame: ${frameProblems}`),
+      });
       return;
     }
     const request = frame as { id: string; method: string; params?: unknown };

@@ -54,7 +54,10 @@ export async function serveLocalGateway(options: ServeLocalGatewayOptions = {}):
         },
         close: (code, reason) => socket.close(code, reason),
       },
-      { ...(request.headers.origin ? { origin: request.headers.origin } : {}), ...(request.headers.host ? { host: request.headers.host } : {}) },
+      {
+        ...(request.headers.origin ? { origin: request.headers.origin } : {}),
+        ...(request.headers.host ? { host: request.headers.host } : {}),
+      },
     );
     socket.on("message", (data) =>
       connection.receive(Array.isArray(data) ? Buffer.concat(data).toString("utf8") : Buffer.from(data as ArrayBuffer).toString("utf8")),

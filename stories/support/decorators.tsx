@@ -10,7 +10,7 @@ export type StoryTheme = "light" | "dark" | "none";
 export type StoryProviderProps = Pick<AskUserProviderProps, "locale" | "messages" | "viewSessionKey">;
 
 /** The theme sources, in the order `ask-user-kit/styles.css` joins them (vite.config.ts). */
-const THEME_ORDER = ["tokens.css", "panel.css", "summary.css", "cards.css"];
+const THEME_ORDER = ["tokens.css", "panel.css", "summary.css", "cards.css", "inbox.css"];
 const themeUrls = import.meta.glob<string>("../../src/theme/*.css", { query: "?url", import: "default", eager: true });
 const THEME_FILES = Object.entries(themeUrls)
   .sort(([a], [b]) => rank(a) - rank(b))

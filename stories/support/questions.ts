@@ -87,5 +87,9 @@ let recordCounter = 0;
 /** A pending gateway record for `input` with a fresh id and run, expiring `timeoutSeconds` (default 900) from now. */
 export function recordOf(input: AskUserInput, overrides: Partial<QuestionRecord> = {}): QuestionRecord {
   recordCounter += 1;
-  return sampleRecord(input, { id: `ask_story_${recordCounter.toString(16).padStart(4, "0")}`, runId: `run_story_${recordCounter}`, ...overrides });
+  return sampleRecord(input, {
+    id: `ask_story_${recordCounter.toString(16).padStart(4, "0")}`,
+    runId: `run_story_${recordCounter}`,
+    ...overrides,
+  });
 }

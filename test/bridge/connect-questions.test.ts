@@ -360,7 +360,11 @@ describe("submissions", () => {
       calls += 1;
       if (calls === 1) {
         return {
-          error: { code: "INVALID_REQUEST", message: "question 'target' contains an empty answer", details: { reason: "QUESTION_INVALID_ANSWER" } },
+          error: {
+            code: "INVALID_REQUEST",
+            message: "question 'target' contains an empty answer",
+            details: { reason: "QUESTION_INVALID_ANSWER" },
+          },
         };
       }
       return { payload: { status: "answered", answers: params.answers } };
@@ -449,7 +453,10 @@ it("connects nothing, and names what is missing, for an object that is not a tra
   disconnect = connectQuestions(partial as unknown as GatewayClient, store);
   expect(listened).not.toHaveBeenCalled();
   expect(store.getState().problems).toEqual([
-    expect.objectContaining({ kind: "other", message: expect.stringContaining("needs a transport with request, onEvent, getStatus, onStatus") }),
+    expect.objectContaining({
+      kind: "other",
+      message: expect.stringContaining("needs a transport with request, onEvent, getStatus, onStatus"),
+    }),
   ]);
   expect(() => disconnect()).not.toThrow();
 });

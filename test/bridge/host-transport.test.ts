@@ -89,7 +89,11 @@ it("reads the record after QUESTION_ALREADY_TERMINAL and shows who won", async (
   resolveFails = refusal("INVALID_REQUEST", "question 'ask_1' is already answered", "QUESTION_ALREADY_TERMINAL");
   held = record({ status: "answered", answers: { answers: { target: ["Email"] } } });
   await submitAndSettle();
-  expect(selectPrompt(store.getState(), "ask_1")).toMatchObject({ status: "answered", outcomeSource: "elsewhere", answers: { target: ["Email"] } });
+  expect(selectPrompt(store.getState(), "ask_1")).toMatchObject({
+    status: "answered",
+    outcomeSource: "elsewhere",
+    answers: { target: ["Email"] },
+  });
 });
 
 it("keeps the prompt pending with the gateway's reason after QUESTION_INVALID_ANSWER", async () => {
@@ -104,7 +108,10 @@ it("keeps the prompt pending with the gateway's reason after QUESTION_INVALID_AN
 it("says Not connected when the host's client rejects with a plain Error", async () => {
   resolveFails = new Error("gateway not connected");
   await submitAndSettle();
-  expect(selectPrompt(store.getState(), "ask_1")).toMatchObject({ status: "pending", error: { reason: "NOT_CONNECTED", code: "DISCONNECTED" } });
+  expect(selectPrompt(store.getState(), "ask_1")).toMatchObject({
+    status: "pending",
+    error: { reason: "NOT_CONNECTED", code: "DISCONNECTED" },
+  });
 });
 
 it("reads a timed-out resolve's record, then offers Retry with the reason TIMEOUT", async () => {

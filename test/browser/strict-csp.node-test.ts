@@ -22,7 +22,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'";
 const PAGE_SOURCE = fileURLToPath(new URL("./csp-page/", import.meta.url));
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+};
 
 let outDir: string;
 let server: Server;

@@ -35,7 +35,15 @@ describe("buildDeviceAuthPayload", () => {
 
   it("leaves token, platform and device family empty when absent", () => {
     expect(
-      buildDeviceAuthPayload({ deviceId: "d", clientId: "cli", clientMode: "cli", role: "operator", scopes: [], signedAtMs: 0, nonce: "n" }),
+      buildDeviceAuthPayload({
+        deviceId: "d",
+        clientId: "cli",
+        clientMode: "cli",
+        role: "operator",
+        scopes: [],
+        signedAtMs: 0,
+        nonce: "n",
+      }),
     ).toBe("v3|d|cli|cli|operator||0||n||");
   });
 });

@@ -34,7 +34,11 @@ describe("seq tracker", () => {
       ],
     },
     { name: "Infinity and NaN, reported once", seqs: [1, Infinity, Number.NaN, 1e300, 2], gaps: [{ expected: 2, received: Infinity }] },
-    { name: "a far jump that is not continued", seqs: [1, 2 + MAX_SEQ_JUMP + 1, 2, 3], gaps: [{ expected: 2, received: 2 + MAX_SEQ_JUMP + 1 }] },
+    {
+      name: "a far jump that is not continued",
+      seqs: [1, 2 + MAX_SEQ_JUMP + 1, 2, 3],
+      gaps: [{ expected: 2, received: 2 + MAX_SEQ_JUMP + 1 }],
+    },
     { name: "the largest jump still believed at once", seqs: [1, 2 + MAX_SEQ_JUMP], gaps: [{ expected: 2, received: 2 + MAX_SEQ_JUMP }] },
     {
       name: "a far jump that is continued (a gateway numbering far from 1)",

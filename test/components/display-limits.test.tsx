@@ -9,7 +9,13 @@ import { record, renderWith } from "./support.js";
 const hugeLabel = `Huge ${"x".repeat(100_000)}`;
 const oversized = record({
   questions: [
-    { questionId: "pick", header: "H".repeat(5_000), question: "Which one?", options: [{ label: hugeLabel }, { label: "Small" }], isOther: true },
+    {
+      questionId: "pick",
+      header: "H".repeat(5_000),
+      question: "Which one?",
+      options: [{ label: hugeLabel }, { label: "Small" }],
+      isOther: true,
+    },
   ],
 });
 

@@ -5,6 +5,7 @@ import { diffStoreEvents } from "../../src/store/store-events.js";
 import {
   ASK_USER_ELEMENT_NAMES,
   ASK_USER_EVENTS,
+  AskUserInboxElement,
   AskUserPanelElement,
   AskUserSummaryElement,
   defineAskUserElements,
@@ -45,9 +46,10 @@ const option = (name: string) => screen.getByRole("radio", { name });
 const button = (name: string) => screen.getByRole("button", { name });
 
 describe("defineAskUserElements", () => {
-  it("defines both tags once; a second call is a no-op", () => {
+  it("defines the three tags once; a second call is a no-op", () => {
     expect(customElements.get(ASK_USER_ELEMENT_NAMES.panel)).toBe(AskUserPanelElement);
     expect(customElements.get(ASK_USER_ELEMENT_NAMES.summary)).toBe(AskUserSummaryElement);
+    expect(customElements.get(ASK_USER_ELEMENT_NAMES.inbox)).toBe(AskUserInboxElement);
     expect(() => defineAskUserElements()).not.toThrow();
     expect(document.createElement("ask-user-panel")).toBeInstanceOf(AskUserPanelElement);
   });
@@ -56,7 +58,7 @@ describe("defineAskUserElements", () => {
     const define = vi.fn();
     const foreign = class extends HTMLElement {};
     defineAskUserElements({ get: (name: string) => (name === "ask-user-panel" ? foreign : undefined), define } as unknown as CustomElementRegistry);
-    expect(define.mock.calls.map(([name]) => name)).toEqual(["ask-user-summary"]);
+    expect(define.mock.calls.map(([name]) => name)).toEqual(["ask-user-summary", "ask-user-inbox"]);
   });
 
   it("reports a registry that refuses a definition instead of throwing into the host", () => {
@@ -131,7 +133,10 @@ describe("<ask-user-panel>", () => {
     await user.click(button("Skip"));
     expect(events.seen.map(({ type, detail }) => [type, (detail as { promptId: string }).promptId])).toEqual([["ask-user-skip", "ask_1"]]);
     await act(async () => store.getState().resolveSucceeded("ask_1", { status: "cancelled" }));
-    expect(events.seen[1]).toMatchObject({ type: "ask-user-resolved", detail: { promptId: "ask_1", status: "cancelled", outcomeSource: "local" } });
+    expect(events.seen[1]).toMatchObject({
+      type: "ask-user-resolved",
+      detail: { promptId: "ask_1", status: "cancelled", outcomeSource: "local" },
+    });
   });
 
   it("fires ask-user-collapse on collapse and on expand, with the docked prompt", async () => {
@@ -160,7 +165,11 @@ describe("<ask-user-panel>", () => {
       store.getState().applyResolved({ id: "ask_1", status: "answered", answers: { answers: { deploy_target: ["Preview"] } } });
     });
     expect(events.types()).toEqual(["ask-user-skip", "ask-user-skip", "ask-user-resolved"]);
-    expect(events.seen[2]!.detail).toMatchObject({ status: "answered", outcomeSource: "elsewhere", answers: { deploy_target: ["Preview"] } });
+    expect(events.seen[2]!.detail).toMatchObject({
+      status: "answered",
+      outcomeSource: "elsewhere",
+      answers: { deploy_target: ["Preview"] },
+    });
   });
 
   it("stops firing once removed from the document", async () => {

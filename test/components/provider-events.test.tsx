@@ -134,7 +134,10 @@ describe("one source, two shapes", () => {
       state.toggleOption("ask_1", "extras", "Docs");
       state.pickOption("ask_1", "notify", "Nobody");
       expect(state.submit("ask_1")).toMatchObject({ ok: true });
-      state.resolveSucceeded("ask_1", { status: "answered", answers: { deploy_target: ["Preview"], extras: ["Docs"], notify: ["Nobody"] } });
+      state.resolveSucceeded("ask_1", {
+        status: "answered",
+        answers: { deploy_target: ["Preview"], extras: ["Docs"], notify: ["Nobody"] },
+      });
       state.setCollapsed(true);
       state.skip("ask_2");
       state.markUnavailable("ask_2");

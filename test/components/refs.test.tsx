@@ -12,9 +12,11 @@ function withEndedPrompt() {
   const store = makeStore();
   store.getState().upsertRecord(record());
   store.getState().upsertRecord(record({ id: "ask_2", runId: "run_2" }));
-  store
-    .getState()
-    .applyResolved({ id: "ask_2", status: "answered", answers: { answers: { deploy_target: ["Preview"], extras: ["Docs"], notify: ["Team"] } } });
+  store.getState().applyResolved({
+    id: "ask_2",
+    status: "answered",
+    answers: { answers: { deploy_target: ["Preview"], extras: ["Docs"], notify: ["Team"] } },
+  });
   return store;
 }
 

@@ -12,7 +12,9 @@ const pickedAnswers = questionSet.chain((questions) =>
     .tuple(
       ...questions.map((question) =>
         fc.record({
-          picks: fc.array(fc.tuple(fc.nat({ max: question.options.length - 1 }), padding, padding), { maxLength: question.multiSelect ? 5 : 1 }),
+          picks: fc.array(fc.tuple(fc.nat({ max: question.options.length - 1 }), padding, padding), {
+            maxLength: question.multiSelect ? 5 : 1,
+          }),
           other: fc.option(fc.tuple(padding, freeText, padding), { nil: undefined }),
         }),
       ),

@@ -1,7 +1,13 @@
 import { type AnswerMap, type Question, canonicalizeAnswers, validateAnswers } from "../../src/contract/index.js";
 import { errorsOf, valueOf } from "./helpers.js";
 
-const env: Question = { questionId: "env", header: "Env", question: "Where?", options: [{ label: "Prod" }, { label: "Staging" }], isOther: true };
+const env: Question = {
+  questionId: "env",
+  header: "Env",
+  question: "Where?",
+  options: [{ label: "Prod" }, { label: "Staging" }],
+  isOther: true,
+};
 const extras: Question = {
   questionId: "extras",
   header: "Extras",

@@ -160,7 +160,13 @@ describe("normalizeAskUserInput canonicalizes what it accepts", () => {
           ],
           multiSelect: false,
         },
-        { id: "extras", header: "Extras", question: "Which?", options: [{ label: "Tests" }, { label: "Docs", description: "" }], multiSelect: true },
+        {
+          id: "extras",
+          header: "Extras",
+          question: "Which?",
+          options: [{ label: "Tests" }, { label: "Docs", description: "" }],
+          multiSelect: true,
+        },
       ],
     };
     expect(normalized(input).value).toEqual({

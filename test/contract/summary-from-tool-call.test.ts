@@ -4,11 +4,19 @@ import { anyValue, materialize } from "./arbitraries.js";
 import { errorsOf, problems, secondQuestion, validInput, valueOf } from "./helpers.js";
 
 const input = validInput((draft) => {
-  draft.questions.push({ ...secondQuestion("extras"), header: "Extras", options: [{ label: "Tests" }, { label: "Docs" }], multiSelect: true });
+  draft.questions.push({
+    ...secondQuestion("extras"),
+    header: "Extras",
+    options: [{ label: "Tests" }, { label: "Docs" }],
+    multiSelect: true,
+  });
   draft.timeoutSeconds = 120;
 });
 const questions = valueOf(summaryFromToolCall(input, { status: "no_answer" }, { id: "call_1" })).record.questions;
-const answered = { status: "answered" as const, answers: { answers: { env: ["Production (Recommended)"], extras: ["Tests", "my own\n\n{ text"] } } };
+const answered = {
+  status: "answered" as const,
+  answers: { answers: { env: ["Production (Recommended)"], extras: ["Tests", "my own\n\n{ text"] } },
+};
 const options = { id: "call_1", sessionKey: "probe", runId: "run_7", createdAtMs: 1_000, resolvedAtMs: 5_000 };
 
 describe("summaryFromToolCall: the stored result shapes", () => {
@@ -50,7 +58,13 @@ describe("summaryFromToolCall: the stored result shapes", () => {
   it("reads the pretty-printed JSON at the tail of the text, even when an answer holds a blank line", () => {
     const text = formatToolResultText(questions, answered);
     expect(text).toContain("\n\n{ text\n\n{\n");
-    for (const result of [text, [{ type: "text", text }], { content: [{ type: "text", text }] }, { content: text }]) {
+    for (const result of [
+      text,
+      [{ type: "text", text }],
+      { content: [{ type: "text", text }] },
+      { content: text },
+      { text, isError: false, completed: true },
+    ]) {
       expect(valueOf(summaryFromToolCall(input, result, options)).answers).toEqual(answered.answers.answers);
     }
   });
@@ -66,8 +80,20 @@ describe("summaryFromToolCall: the stored result shapes", () => {
 
   it.each([
     ["details", { status: "no_answer" }, "no-answer", "cancelled"],
-    ["the cancelled note", formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" }), "no-answer", "cancelled"],
-    ["the cancelled note without JSON", "The question was cancelled; proceed with best judgment.", "no-answer", "cancelled"],
+    ["the cancelled note", formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" }), "skipped", "cancelled"],
+    ["the cancelled note without JSON", "The question was cancelled; proceed with best judgment.", "skipped", "cancelled"],
+    [
+      "the Control UI's tool-result output",
+      { text: formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "cancelled" }), isError: false, completed: true },
+      "skipped",
+      "cancelled",
+    ],
+    [
+      "that output, expired",
+      { text: formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "expired" }), isError: false, completed: true },
+      "expired",
+      "expired",
+    ],
     ["the no-answer-arrived note", formatToolResultText(questions, { status: "no_answer" }, { noAnswerStatus: "expired" }), "expired", "expired"],
     [
       "a message with that note",

@@ -2,7 +2,14 @@ import { type Question, type QuestionOutcome, formatToolResultText, toToolResult
 
 const questions: Question[] = [
   { questionId: "env", header: "Env", question: "Where?", options: [{ label: "Prod" }, { label: "Staging" }], isOther: true },
-  { questionId: "extras", header: "Extras", question: "Which?", options: [{ label: "Tests" }, { label: "Docs" }], multiSelect: true, isOther: true },
+  {
+    questionId: "extras",
+    header: "Extras",
+    question: "Which?",
+    options: [{ label: "Tests" }, { label: "Docs" }],
+    multiSelect: true,
+    isOther: true,
+  },
 ];
 
 describe("toToolResult", () => {

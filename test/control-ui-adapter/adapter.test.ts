@@ -25,7 +25,11 @@ describe("toolCardIds", () => {
     });
   });
   it("reads a live card's tool call, and its run from the row key", () => {
-    expect(toolCardIds("tool:assistant:call_7:0", 'agent-run:["run-2","x"]')).toEqual({ toolCallId: "call_7", runId: "run-2", askUser: false });
+    expect(toolCardIds("tool:assistant:call_7:0", 'agent-run:["run-2","x"]')).toEqual({
+      toolCallId: "call_7",
+      runId: "run-2",
+      askUser: false,
+    });
   });
   it("knows another tool's card, and an id it cannot read, as not ask_user", () => {
     expect(toolCardIds('msg:id:e:0:invocation:["run-1","call_2"]:exec', undefined)).toMatchObject({ askUser: false });
@@ -33,7 +37,9 @@ describe("toolCardIds", () => {
   });
 });
 
-const input = { questions: [{ id: "region", header: "Region", question: "Which region?", options: [{ label: "eu-west" }, { label: "us-east" }] }] };
+const input = {
+  questions: [{ id: "region", header: "Region", question: "Which region?", options: [{ label: "eu-west" }, { label: "us-east" }] }],
+};
 const call = (id: string, runId: string, at: number) => ({
   role: "assistant",
   content: [{ type: "toolCall", id, name: "ask_user", arguments: input }],
@@ -68,7 +74,7 @@ describe("summariesFromHistory", () => {
     const { summaries, unreadable } = await summariesFromHistory(messages, "agent:main:main");
     expect(summaries.map((summary) => [summary.id, summary.outcome, summary.answers, summary.record.runId, summary.record.sessionKey])).toEqual([
       [await askUserQuestionId("run-a", "call_fake1"), "answered", { region: ["us-east"] }, "run-a", "agent:main:main"],
-      [await askUserQuestionId("run-b", "call_fake1"), "no-answer", undefined, "run-b", "agent:main:main"],
+      [await askUserQuestionId("run-b", "call_fake1"), "skipped", undefined, "run-b", "agent:main:main"],
     ]);
     expect(summaries[0]).toMatchObject({ record: { createdAtMs: 10 }, resolvedAtMs: 20 });
     expect(unreadable).toEqual([]);

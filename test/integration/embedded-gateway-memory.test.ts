@@ -106,7 +106,12 @@ describe("createInMemoryWebSocket", () => {
         type: "req",
         id: "c",
         method: "connect",
-        params: { minProtocol: 4, maxProtocol: 4, client: { id: "cli", version: "1", platform: "t", mode: "cli" }, auth: { token: "nope" } },
+        params: {
+          minProtocol: 4,
+          maxProtocol: 4,
+          client: { id: "cli", version: "1", platform: "t", mode: "cli" },
+          auth: { token: "nope" },
+        },
       }),
     );
     const closed = await client.closed;
@@ -121,7 +126,10 @@ describe("createInMemoryWebSocket", () => {
     expect((await connect(allowed, "webchat-ui", "webchat")).ok).toBe(true);
     const refused = open(createInMemoryWebSocket(gateway, { origin: "https://elsewhere.example" }));
     const reply = await connect(refused, "webchat-ui", "webchat");
-    expect(reply.error).toMatchObject({ code: "INVALID_REQUEST", details: { code: "CONTROL_UI_ORIGIN_NOT_ALLOWED", reason: "origin not allowed" } });
+    expect(reply.error).toMatchObject({
+      code: "INVALID_REQUEST",
+      details: { code: "CONTROL_UI_ORIGIN_NOT_ALLOWED", reason: "origin not allowed" },
+    });
   });
 
   it("closes from the client side with the code it asked for", async () => {

@@ -67,7 +67,11 @@ describe("handshake", () => {
   it("speaks first with a challenge, then answers connect with hello-ok", async () => {
     const { challenge, hello } = await connect();
     expect(challenge.event).toBe("connect.challenge");
-    expect(challenge.payload).toEqual({ nonce: expect.stringMatching(/^[0-9a-f-]{36}$/), ts: clock.now(), capabilities: ["model-catalog-snapshot"] });
+    expect(challenge.payload).toEqual({
+      nonce: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ts: clock.now(),
+      capabilities: ["model-catalog-snapshot"],
+    });
     expect(challenge.seq).toBeUndefined();
     expect(hello.payload).toMatchObject({
       type: "hello-ok",
@@ -159,7 +163,11 @@ describe("handshake", () => {
     await client.challenge;
     const { auth: _auth, ...withoutAuth } = connectParams({ token: TOKEN });
     const reply = await client.request("connect", withoutAuth);
-    expect(errorOf(reply)).toEqual({ code: "NOT_PAIRED", message: "device identity required", details: { code: "DEVICE_IDENTITY_REQUIRED" } });
+    expect(errorOf(reply)).toEqual({
+      code: "NOT_PAIRED",
+      message: "device identity required",
+      details: { code: "DEVICE_IDENTITY_REQUIRED" },
+    });
     expect(await client.closed).toEqual({ code: 1008, reason: "device identity required" });
   });
 
@@ -235,8 +243,14 @@ describe("scopes", () => {
 
   it("answers unknown methods and a second connect for an admin", async () => {
     const admin = await operator(["operator.admin"]);
-    expect(errorOf(await admin.request("sessions.nothing", {}))).toEqual({ code: "INVALID_REQUEST", message: "unknown method: sessions.nothing" });
-    expect(errorOf(await admin.request("connect", {}))).toEqual({ code: "INVALID_REQUEST", message: "connect is only valid as the first request" });
+    expect(errorOf(await admin.request("sessions.nothing", {}))).toEqual({
+      code: "INVALID_REQUEST",
+      message: "unknown method: sessions.nothing",
+    });
+    expect(errorOf(await admin.request("connect", {}))).toEqual({
+      code: "INVALID_REQUEST",
+      message: "connect is only valid as the first request",
+    });
   });
 
   it("gives operator.write clients own-run access only: no records, no creation", async () => {
@@ -290,7 +304,13 @@ describe("question methods", () => {
   it("request → requested event (full record) → list → get, with per-connection seq", async () => {
     const ui = await operator();
     const other = await operator();
-    const reply = await ui.request("question.request", { id: "q1", questions: [color()], sessionKey: "main", runId: "run-1", timeoutMs: 60_000 });
+    const reply = await ui.request("question.request", {
+      id: "q1",
+      questions: [color()],
+      sessionKey: "main",
+      runId: "run-1",
+      timeoutMs: 60_000,
+    });
     const record = {
       id: "q1",
       questions: [color()],
@@ -445,7 +465,11 @@ describe("question methods", () => {
     const canonical = { answers: { color: ["Red"], toppings: ["Olives", "cheese"] } };
     expect(answered.payload).toEqual({ status: "answered", answers: canonical });
     expect((await ui.waitForEvent("question.resolved")).payload).toEqual({ id: "m", status: "answered", answers: canonical });
-    const terminal = { code: "INVALID_REQUEST", message: "question 'm' is already answered", details: { reason: "QUESTION_ALREADY_TERMINAL" } };
+    const terminal = {
+      code: "INVALID_REQUEST",
+      message: "question 'm' is already answered",
+      details: { reason: "QUESTION_ALREADY_TERMINAL" },
+    };
     expect(errorOf(await ui.request("question.resolve", { id: "m", answers: { answers: { color: ["Blue"], toppings: ["Cheese"] } } }))).toEqual(
       terminal,
     );
@@ -592,7 +616,11 @@ describe("agent side", () => {
     expect((await ui.request("question.get", { id: asked.id })).payload).toMatchObject({
       question: { status: "cancelled", resolvedBy: "requester-inactive" },
     });
-    expect((await agent.request("chat.abort", { sessionKey: "main", runId: "run-8" })).payload).toEqual({ ok: true, aborted: false, runIds: [] });
+    expect((await agent.request("chat.abort", { sessionKey: "main", runId: "run-8" })).payload).toEqual({
+      ok: true,
+      aborted: false,
+      runIds: [],
+    });
   });
 
   it.each([

@@ -5,7 +5,11 @@ const internal = (text: string) => ({
   role: "user",
   content: [{ type: "text", text: `<<<BEGIN_OPENCLAW_INTERNAL_CONTEXT>>>\n${text}\n<<<END_OPENCLAW_INTERNAL_CONTEXT>>>` }],
 });
-const toolCall = { role: "assistant", content: null, tool_calls: [{ id: "c1", type: "function", function: { name: "ask_user", arguments: "{}" } }] };
+const toolCall = {
+  role: "assistant",
+  content: null,
+  tool_calls: [{ id: "c1", type: "function", function: { name: "ask_user", arguments: "{}" } }],
+};
 
 describe("fake model: what it does next", () => {
   it.each([
@@ -52,7 +56,11 @@ describe("fake model over HTTP", () => {
   afterAll(() => model.close());
 
   const post = (body: unknown) =>
-    fetch(`${model.baseUrl}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    fetch(`${model.baseUrl}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
 
   it("streams one ask_user tool call with exactly the input as arguments, then [DONE]", async () => {
     const response = await post({ model: "m", stream: true, messages: [{ role: "user", content: JSON.stringify(input) }] });

@@ -8,7 +8,11 @@ describe("readPlaygroundOptions", () => {
     { args: [], env: {}, options: { port: 0 } },
     { args: ["--port", "5173"], env: {}, options: { port: 5173 } },
     { args: ["--port=0"], env: {}, options: { port: 0 } },
-    { args: ["--gateway", "ws://127.0.0.1:18789", "--token", "t"], env: {}, options: { port: 0, gatewayUrl: "ws://127.0.0.1:18789", token: "t" } },
+    {
+      args: ["--gateway", "ws://127.0.0.1:18789", "--token", "t"],
+      env: {},
+      options: { port: 0, gatewayUrl: "ws://127.0.0.1:18789", token: "t" },
+    },
     {
       args: [],
       env: { ASK_USER_GATEWAY_URL: "wss://gw.example", ASK_USER_GATEWAY_TOKEN: "e" },

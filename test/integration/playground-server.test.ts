@@ -64,7 +64,11 @@ describe("playground server", () => {
   });
 
   test("the embedded gateway answers a raw connect with the token", async () => {
-    const connected = await connectRawGatewayClient(config.gateway.url, { token: config.gateway.token ?? "", clientId: "cli", mode: "cli" });
+    const connected = await connectRawGatewayClient(config.gateway.url, {
+      token: config.gateway.token ?? "",
+      clientId: "cli",
+      mode: "cli",
+    });
     raw = connected.client;
     expect(connected.hello.ok).toBe(true);
     expect(connected.hello.payload).toMatchObject({ type: "hello-ok", auth: { scopes: ["operator.questions"] } });
@@ -85,7 +89,13 @@ describe("playground server", () => {
       text: "Checks: Changelog, Unit tests",
       outcome: "answered",
     },
-    { demo: "three", resolve: { cancel: true }, toolResult: { status: "no_answer" }, text: TOOL_RESULT_TEXT.cancelled, outcome: "cancelled" },
+    {
+      demo: "three",
+      resolve: { cancel: true },
+      toolResult: { status: "no_answer" },
+      text: TOOL_RESULT_TEXT.cancelled,
+      outcome: "cancelled",
+    },
   ])(
     "$demo: the agent asks through the gateway and reports the tool result ($outcome)",
     async ({ demo, resolve, toolResult, text, outcome }) => {
@@ -169,7 +179,10 @@ describe("playground server", () => {
       question: { id: next.questionId, status: "pending" },
     });
     expect((await raw.request("question.resolve", { id: next.questionId, answers: { answers: { deploy_target: ["Production"] } } })).ok).toBe(true);
-    expect((await runAfterEnd(next.runId)).toolResult).toEqual({ status: "answered", answers: { answers: { deploy_target: ["Production"] } } });
+    expect((await runAfterEnd(next.runId)).toolResult).toEqual({
+      status: "answered",
+      answers: { answers: { deploy_target: ["Production"] } },
+    });
   }, 30_000);
 
   test("SIGTERM closes the page server and the gateway and exits 0", async () => {

@@ -175,7 +175,9 @@ describe.each<Wiring>(["kit client", "host client"])(
       expect(k.store.getState()).toMatchObject({ activeId: older, collapsed: false });
     });
 
-    test("Skip with a typed answer asks first: nothing reaches the gateway until it is confirmed", { timeout: SCENARIO_TIMEOUT_MS }, async () => {
+    test("Skip with a typed answer asks first: nothing reaches the gateway until it is confirmed", {
+      timeout: SCENARIO_TIMEOUT_MS,
+    }, async () => {
       const k = kit();
       const id = await agent.ask([singleChoice()]);
       await pendingPrompt(k, id);
@@ -197,7 +199,9 @@ describe.each<Wiring>(["kit client", "host client"])(
       expect((await agent.record(id)).status).toBe("cancelled");
     });
 
-    test("a cancel by another client reads as skipped elsewhere, never as this person's Skip", { timeout: SCENARIO_TIMEOUT_MS }, async () => {
+    test("a cancel by another client reads as skipped elsewhere, never as this person's Skip", {
+      timeout: SCENARIO_TIMEOUT_MS,
+    }, async () => {
       const k = kit();
       const id = await agent.ask([singleChoice()]);
       await pendingPrompt(k, id);
@@ -294,7 +298,12 @@ describe.each<Wiring>(["kit client", "host client"])(
         target.token,
         {
           questions: [
-            { id: "target", header: "Target", question: "Where should this deploy?", options: [{ label: "Staging" }, { label: "Production" }] },
+            {
+              id: "target",
+              header: "Target",
+              question: "Where should this deploy?",
+              options: [{ label: "Staging" }, { label: "Production" }],
+            },
           ],
         },
         { sessionKey },

@@ -31,10 +31,11 @@ describe("api-report.txt", () => {
     );
   }, 60_000);
 
-  it("holds at most 180 runtime names, each part under two names (`AskUser.X` and `ask-user-kit/parts` X), not three", () => {
+  // 175 when set; issue 36 adds AskUserToolCallSummary, AskUserInbox and <ask-user-inbox> (in both element entries).
+  it("holds at most 182 runtime names, each part under two names (`AskUser.X` and `ask-user-kit/parts` X), not three", () => {
     const committed = readFileSync(join(root, "api-report.txt"), "utf8");
     const total = Number(/^# (\d+) names over/m.exec(committed)?.[1]);
-    expect(total).toBeLessThanOrEqual(180);
+    expect(total).toBeLessThanOrEqual(182);
     const main = committed.slice(committed.indexOf("## ask-user-kit (dist/index.js"), committed.indexOf("## ask-user-kit/parts"));
     const parts = committed
       .slice(committed.indexOf("## ask-user-kit/parts"), committed.indexOf("## ask-user-kit/contract"))

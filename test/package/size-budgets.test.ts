@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { shippedStandaloneSize } from "../../bench/element-size.js";
 import { typicalHostSize } from "../../bench/bundle-size.js";
-import { SIZE_BUDGETS_KB, SIZE_GOALS_KB, SIZE_LABELS, type SizeFigures } from "../../bench/size-budgets.js";
+import { SIZE_BUDGETS_KB, SIZE_LABELS, type SizeFigures } from "../../bench/size-budgets.js";
 
 const dist = fileURLToPath(new URL("../../dist/", import.meta.url));
 
@@ -30,15 +30,14 @@ it.each(Object.keys(SIZE_BUDGETS_KB) as (keyof SizeFigures)[])("%s stays within 
   const budget = SIZE_BUDGETS_KB[key];
   expect(
     bytes,
-    `${SIZE_LABELS[key]} is ${kb(bytes)} KB gzip, over its budget of ${budget} KB (goal ${SIZE_GOALS_KB[key]} KB). ` +
+    `${SIZE_LABELS[key]} is ${kb(bytes)} KB gzip, over its budget of ${budget} KB. ` +
       "`npx tsx bench/bundle-size.ts` / `bench/element-size.ts` list what it carries.",
   ).toBeLessThanOrEqual(budget * 1024);
 });
 
-it("holds no budget looser than needed: a budget above its goal is at most 0.5 KB over the figure", () => {
+it("holds no budget looser than needed: each is at most 0.5 KB over its figure", () => {
   for (const key of Object.keys(SIZE_BUDGETS_KB) as (keyof SizeFigures)[]) {
     const budget = SIZE_BUDGETS_KB[key];
-    if (budget <= SIZE_GOALS_KB[key]) continue;
     expect(
       budget * 1024 - figures[key],
       `${SIZE_LABELS[key]} is ${kb(figures[key])} KB gzip: lower its budget (${budget} KB) to at most ${kb(figures[key] + 512)} KB in bench/size-budgets.ts`,

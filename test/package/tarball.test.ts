@@ -16,7 +16,10 @@ const STEP_TIMEOUT_MS = 240_000;
 
 const { run, step, printTotal } = createTimedSteps("tarball", { timeoutMs: STEP_TIMEOUT_MS, env: { ...process.env, NODE_ENV: "" } });
 
-const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string; devDependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  version: string;
+  devDependencies: Record<string, string>;
+};
 const pinned = (name: string) => {
   const version = manifest.devDependencies[name];
   if (!version) throw new Error(`package.json devDependencies must pin ${name}: the consumer app installs the same version`);
@@ -162,7 +165,14 @@ describe("the npm tarball", () => {
         status: "disconnected",
         storeConnection: "connecting",
         summariesWithoutStorage: 0,
-        elementExports: ["ASK_USER_ELEMENT_NAMES", "ASK_USER_EVENTS", "AskUserPanelElement", "AskUserSummaryElement", "defineAskUserElements"],
+        elementExports: [
+          "ASK_USER_ELEMENT_NAMES",
+          "ASK_USER_EVENTS",
+          "AskUserInboxElement",
+          "AskUserPanelElement",
+          "AskUserSummaryElement",
+          "defineAskUserElements",
+        ],
         partsAreComponents: true,
         partsHasRoot: true,
       });
@@ -242,6 +252,7 @@ describe("the npm tarball", () => {
       expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual([
         "ASK_USER_ELEMENT_NAMES",
         "ASK_USER_EVENTS",
+        "AskUserInboxElement",
         "AskUserPanelElement",
         "AskUserSummaryElement",
         "defineAskUserElements",

@@ -224,7 +224,10 @@ describe("playground showcase", () => {
 describe("playground server, showcase additions", () => {
   test("a busy session's refusal carries reason session-busy; a bad language is refused as a bad request", async () => {
     expect((await postRun({ demo: "single", sessionKey: "agent:main:api-check" })).status).toBe(201);
-    expect(await postRun({ demo: "multi", sessionKey: "agent:main:api-check" })).toMatchObject({ status: 409, body: { reason: "session-busy" } });
+    expect(await postRun({ demo: "multi", sessionKey: "agent:main:api-check" })).toMatchObject({
+      status: 409,
+      body: { reason: "session-busy" },
+    });
     expect(await postRun({ demo: "single", language: "fr" })).toMatchObject({ status: 400, body: { reason: "bad-request" } });
   });
 

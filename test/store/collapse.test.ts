@@ -45,7 +45,11 @@ const ROWS: Row[] = [
         setup: (store) => dockTwo(store, true),
         act: (store) => store.getState().applyResolved({ id: "ask_b", status: "cancelled" }),
       },
-      { name: "comes next, dock was open", setup: (store) => dockTwo(store, false), act: (store) => store.getState().markUnavailable("ask_b") },
+      {
+        name: "comes next, dock was open",
+        setup: (store) => dockTwo(store, false),
+        act: (store) => store.getState().markUnavailable("ask_b"),
+      },
     ],
     notTyping: "default",
     typing: true,

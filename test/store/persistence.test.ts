@@ -121,7 +121,10 @@ describe("draft persistence", () => {
     const { state } = makeStore({ storage });
     state().upsertRecord(makeRecord());
     const entry = state().prompts[ID]!;
-    expect(entry.drafts).toEqual({ target: { selected: ["Email"], otherText: "" }, extras: { selected: ["Docs", "Tests"], otherText: "Changelog" } });
+    expect(entry.drafts).toEqual({
+      target: { selected: ["Email"], otherText: "" },
+      extras: { selected: ["Docs", "Tests"], otherText: "Changelog" },
+    });
     expect(entry.step).toBe(1);
   });
 

@@ -9,7 +9,11 @@ function entry(id: string, seq: number, status: PromptStatus, sessionKey: string
 
 describe("pickActive", () => {
   it("takes the first of equal nearest arrivals and the last of equal newest ones", () => {
-    const prompts = { a: entry("a", 2, "pending", undefined), b: entry("b", 2, "pending", undefined), c: entry("c", 1, "pending", undefined) };
+    const prompts = {
+      a: entry("a", 2, "pending", undefined),
+      b: entry("b", 2, "pending", undefined),
+      c: entry("c", 1, "pending", undefined),
+    };
     expect(pickActive(prompts, null, null, 1)).toBe("a");
     expect(pickActive(prompts, null, null, 5)).toBe("b");
     expect(pickActive(prompts, null, null, undefined)).toBe("b");

@@ -161,7 +161,11 @@ describe("applyResolved and the outcome source", () => {
     const submitted = state().submit(ID);
     expect(submitted.ok).toBe(true);
     state().applyResolved({ id: ID, status: "answered", answers: answers({ target: [CHAT], extras: ["Docs"] }) });
-    expect(state().settled[ID]).toMatchObject({ status: "answered", outcomeSource: "local", answers: { target: [CHAT], extras: ["Docs"] } });
+    expect(state().settled[ID]).toMatchObject({
+      status: "answered",
+      outcomeSource: "local",
+      answers: { target: [CHAT], extras: ["Docs"] },
+    });
     expect(state().settled[ID]!.intent).toBeUndefined();
   });
 
@@ -298,7 +302,11 @@ describe("resolveSucceeded / resolveFailed / dismissError", () => {
     const { state } = withFilledPrompt();
     state().submit(ID);
     state().resolveSucceeded(ID, { status: "answered", answers: { target: [CHAT], extras: ["Docs"] } });
-    expect(state().settled[ID]).toMatchObject({ status: "answered", outcomeSource: "local", answers: { target: [CHAT], extras: ["Docs"] } });
+    expect(state().settled[ID]).toMatchObject({
+      status: "answered",
+      outcomeSource: "local",
+      answers: { target: [CHAT], extras: ["Docs"] },
+    });
     // The echoing broadcast changes nothing.
     const entry = state().settled[ID];
     state().applyResolved({ id: ID, status: "answered", answers: answers({ target: [CHAT], extras: ["Docs"] }) });
@@ -326,7 +334,11 @@ describe("resolveSucceeded / resolveFailed / dismissError", () => {
     const { state } = withFilledPrompt();
     state().submit(ID);
     const drafts = state().prompts[ID]!.drafts;
-    state().resolveFailed(ID, { message: "question 'target' requires an answer", reason: "QUESTION_INVALID_ANSWER", code: "INVALID_REQUEST" });
+    state().resolveFailed(ID, {
+      message: "question 'target' requires an answer",
+      reason: "QUESTION_INVALID_ANSWER",
+      code: "INVALID_REQUEST",
+    });
     const entry = state().prompts[ID]!;
     expect(entry).toMatchObject({
       status: "pending",

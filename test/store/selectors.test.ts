@@ -231,7 +231,14 @@ describe("selectSummaryLines", () => {
     const lines = selectSummaryLines(state().settled[ID]!);
     expect(lines).toEqual([
       { questionId: "target", header: "Target", question: "Where should the report go?", values: [CHAT], outcome: "answered", unsent: [] },
-      { questionId: "extras", header: "Extras", question: "What should it include?", values: ["Docs", "Changelog"], outcome: "answered", unsent: [] },
+      {
+        questionId: "extras",
+        header: "Extras",
+        question: "What should it include?",
+        values: ["Docs", "Changelog"],
+        outcome: "answered",
+        unsent: [],
+      },
     ]);
     expect(selectSummaryLines(state().settled[ID]!)).toBe(lines);
   });

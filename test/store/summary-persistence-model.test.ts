@@ -117,7 +117,10 @@ describe("summary persistence against a model", () => {
 
         for (const step of ops) {
           if (step.kind === "save") {
-            save(step.tab, { ...summary(`ask_${step.id}`, at(step.atMs), SESSIONS[step.session]), outcome: step.expired ? "expired" : "skipped" });
+            save(step.tab, {
+              ...summary(`ask_${step.id}`, at(step.atMs), SESSIONS[step.session]),
+              outcome: step.expired ? "expired" : "skipped",
+            });
           } else if (step.kind === "bulk") {
             const base = at(step.atMs);
             for (let index = 0; index < step.count; index += 1)

@@ -562,7 +562,11 @@ describe("write cost is bounded", () => {
     state().upsertRecords(Array.from({ length: MAX_SUMMARIES_PER_SESSION }, (_, index) => hostile(`ask_${index}`)));
     for (let index = 0; index < MAX_SUMMARIES_PER_SESSION - 1; index += 1) state().markUnavailable(`ask_${index}`);
     state().pickOption(`ask_${MAX_SUMMARIES_PER_SESSION - 1}`, "target", huge("b"));
-    state().applyResolved({ id: `ask_${MAX_SUMMARIES_PER_SESSION - 1}`, status: "answered", answers: { answers: { target: [huge("c")] } } });
+    state().applyResolved({
+      id: `ask_${MAX_SUMMARIES_PER_SESSION - 1}`,
+      status: "answered",
+      answers: { answers: { target: [huge("c")] } },
+    });
     await endOfTurn();
 
     // 200 summaries of three 100,000-character labels would be 60 million characters; clipped,

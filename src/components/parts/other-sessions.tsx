@@ -4,6 +4,7 @@ import { useAskUserContext, useSelection } from "../../react/index.js";
 import { type OtherSessionPending, sameOtherSessions, selectOtherSessionPending } from "../../store/index.js";
 import { InboxIcon } from "./icons.js";
 import { namedForwardRef } from "./named.js";
+import { sessionDisplayName } from "./session-name.js";
 
 const OTHER_SESSIONS_NAME = "AskUser.OtherSessions";
 
@@ -27,7 +28,7 @@ export const AskUserOtherSessions = /* @__PURE__ */ namedForwardRef<HTMLParagrap
     const pending = useSelection(store, selectOtherSessionPending, sameOtherSessions);
     const textId = useId();
     if (pending.count === 0) return null;
-    const session = sessionName(pending.sessionKeys[0]);
+    const session = sessionDisplayName(pending.sessionKeys[0]);
     const show = () => {
       if (onShowOtherSessions) onShowOtherSessions(pending);
       else store.getState().setViewSessionKey(null);
@@ -45,14 +46,3 @@ export const AskUserOtherSessions = /* @__PURE__ */ namedForwardRef<HTMLParagrap
     );
   },
 );
-
-/**
- * A session key as a person reads it: the default agent's sessions by their own name
- * (`agent:main:ops` → `ops`), another agent's as `agent/name`.
- */
-function sessionName(key: string | undefined): string {
-  if (key === undefined) return "";
-  const match = /^agent:([^:]+):(.+)$/.exec(key);
-  if (!match) return key;
-  return match[1] === "main" ? match[2]! : `${match[1]}/${match[2]}`;
-}

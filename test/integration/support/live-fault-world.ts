@@ -42,7 +42,9 @@ export async function eventually<T>(what: string, check: () => T | Promise<T>, d
       return await check();
     } catch (error) {
       if (Date.now() > until)
-        throw new Error(`${what} did not hold within ${deadlineMs} ms: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(`${what} did not hold within ${deadlineMs} ms: ${error instanceof Error ? error.message : String(error)}`, {
+          cause: error,
+        });
     }
     await pause(POLL_MS);
   }

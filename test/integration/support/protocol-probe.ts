@@ -118,7 +118,10 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
     const scopes = (hello.payload as { auth?: { scopes?: unknown } } | undefined)?.auth?.scopes;
     steps.push({ step: "connect as client id test (scope dropped)", ok: hello.ok, grantedScopes: scopes });
     steps.push({ step: "question.list without operator.questions", reply: reply(await client.request("question.list", {})) });
-    steps.push({ step: "question.get without operator.questions", reply: reply(await client.request("question.get", { id: qid("none") })) });
+    steps.push({
+      step: "question.get without operator.questions",
+      reply: reply(await client.request("question.get", { id: qid("none") })),
+    });
     await client.close();
   }
   {
@@ -237,7 +240,10 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
     answers: { answers: { toppings: [" Olives ", "cheese", "  extra basil  "], color: ["  Red "] } },
   });
   steps.push({ step: "question.resolved event (answered)", event: (await resolved(multi.id)).payload });
-  await call("question.resolve: second answer", "question.resolve", { id: multi.id, answers: { answers: { color: ["Blue"], toppings: ["Ham"] } } });
+  await call("question.resolve: second answer", "question.resolve", {
+    id: multi.id,
+    answers: { answers: { color: ["Blue"], toppings: ["Ham"] } },
+  });
   await call("question.resolve: cancel after answered", "question.resolve", { id: multi.id, cancel: true });
   await call("question.get: answered record", "question.get", { id: multi.id });
   await call("question.resolve: cancel (Skip)", "question.resolve", { id: single.id, cancel: true });
@@ -262,7 +268,10 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   await call("question.waitAnswer: still pending after its short timeoutMs", "question.waitAnswer", { id: waited.id, timeoutMs: 300 });
   const longWait = ui.request("question.waitAnswer", { id: waited.id, timeoutMs: 20_000 });
   await sleep(200);
-  await call("question.resolve: answer while a waitAnswer is open", "question.resolve", { id: waited.id, answers: { answers: { color: ["Blue"] } } });
+  await call("question.resolve: answer while a waitAnswer is open", "question.resolve", {
+    id: waited.id,
+    answers: { answers: { color: ["Blue"] } },
+  });
   steps.push({ step: "question.waitAnswer: the open wait returns the answer", reply: reply(await longWait) });
   await call("question.waitAnswer: after answered", "question.waitAnswer", { id: waited.id, timeoutMs: 300 });
   await call("question.waitAnswer: unknown id", "question.waitAnswer", { id: qid("unknown"), timeoutMs: 300 });
@@ -299,7 +308,10 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
   });
   const chatAsked = await ui.waitForEvent("question.requested", (payload) => runIdOf(payload) === answerRun, AGENT_TURN_CAP_MS);
   const chatQuestionId = idOf(chatAsked.payload) ?? "";
-  steps.push({ step: "question.requested event from ask_user (header trimmed and cut to 12, blank description dropped)", event: chatAsked.payload });
+  steps.push({
+    step: "question.requested event from ask_user (header trimmed and cut to 12, blank description dropped)",
+    event: chatAsked.payload,
+  });
   const chatAnswer = await ui.request("question.resolve", { id: chatQuestionId, answers: { answers: { deploy_target: ["Production"] } } });
   steps.push({ step: "question.resolve: answer the ask_user question", reply: reply(chatAnswer) });
   steps.push({ step: "question.resolved event (ask_user answered)", event: (await resolved(chatQuestionId)).payload });
@@ -357,7 +369,11 @@ export async function runProtocolProbe({ url, token, tag = "" }: ProbeTarget): P
     grantedScopes: (adminHello.payload as { auth?: { scopes?: unknown } } | undefined)?.auth?.scopes,
   });
   const adminAbort = await admin.request("chat.abort", { sessionKey: session, runId: adminRun });
-  steps.push({ step: "chat.abort by an operator.admin connection", params: { sessionKey: session, runId: adminRun }, reply: reply(adminAbort) });
+  steps.push({
+    step: "chat.abort by an operator.admin connection",
+    params: { sessionKey: session, runId: adminRun },
+    reply: reply(adminAbort),
+  });
   steps.push({
     step: "question.resolved event (run aborted by admin)",
     event: (await resolved(idOf(adminAsked.payload) ?? "", EXPIRY_EVENT_CAP_MS)).payload,
