@@ -16,12 +16,12 @@ export interface AppEventFrame {
   seq?: number;
 }
 
-export interface AppGatewayClient {
+interface AppGatewayClient {
   /** Resolves with the response payload; rejects with the gateway's error (`code`, `message`, `details.reason`). */
   request(method: string, params?: unknown, options?: { timeoutMs?: number }): Promise<unknown>;
 }
 
-export interface AppGatewaySnapshot {
+interface AppGatewaySnapshot {
   /** The app's signed-in client, null while it has none. */
   readonly client: AppGatewayClient | null;
   /** `"connected"` once signed in; other words while connecting, reconnecting or stopped. */
