@@ -202,6 +202,10 @@
     shown(token) {
       return scan(token).some(rendered);
     },
+    /** When a WebSocket of the page got the gateway's hello-ok (performance.now()), or null. */
+    helloAt() {
+      return state.helloAt;
+    },
     /** True once a WebSocket of the page got the gateway's hello-ok (its connect succeeded). */
     connected() {
       return state.helloAt !== null;

@@ -45,25 +45,33 @@
  * block's later questions ("warm").
  * Before the browser blocks (and before the playground is served), the resolve round trip on the
  * same gateway: the kit vs a raw WebSocket client (bench/control-ui/resolve-round-trip.ts), printed
- * after the table (reported, no goal); --resolve-only prints it alone. After the blocks, what a streaming chat costs the page with the kit on and off
- * (bench/control-ui/streaming.ts; --stream-runs per side, --stream-words per reply), and the
- * bytes the page's startup pays for the kit (bench/control-ui-size.ts).
- *   npm run bench:control-ui [-- --blocks 6 --per-block 10 --warmup 2 --resolve-samples 500 --resolve-only --stream-runs 4 --stream-words 300 --trace --trace-clicks 20]
+ * after the table (reported, no goal); --resolve-only prints it alone. After the blocks, what a
+ * streaming chat costs the page with the kit on and off (bench/control-ui/streaming.ts;
+ * --stream-runs per side, --stream-words per reply), and the bytes the page's startup pays for the
+ * kit (bench/control-ui-size.ts).
+ * Then the feature plugin, on a second, stock gateway with the packed plugin installed and the lab
+ * on (bench/control-ui/plugin-sides.ts): its Questions page vs the native dock of the same page in
+ * alternating blocks (the same series, cold and warm), the plugin's bytes and how many of them the
+ * page fetched before it connected, and a streaming chat with the plugin on vs the page as shipped.
+ * --plugin-only runs that part alone.
+ *   npm run bench:control-ui [-- --blocks 6 --per-block 10 --warmup 2 --resolve-samples 500 --resolve-only --plugin-only --stream-runs 4 --stream-words 300 --trace --trace-clicks 20]
  */
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 import { buildAdapter, prepareControlUiRoot } from "../../scripts/openclaw/control-ui-root.mjs";
+import { startPluginGateway } from "../../scripts/openclaw/plugin.mjs";
 import { freePort, startOpenClawGateway } from "../../scripts/openclaw/start-gateway.mjs";
 import { OPENCLAW_VERSION } from "../../scripts/openclaw/paths.mjs";
 import { controlUiKitSize } from "../control-ui-size.js";
 import { median, quantile } from "../stats.js";
-import { connectBenchClient } from "./gateway-client.js";
+import { type BenchGatewayClient, connectBenchClient } from "./gateway-client.js";
 import { runInLoopbackNamespace } from "./namespace.js";
 import { servePlayground } from "./playground-server.js";
+import { measurePluginBytes, measurePluginSides, PLUGIN_ASSETS, type PluginBytes, type PluginSamples, pluginPageUrls } from "./plugin-sides.js";
 import { measureRealResolve, printRealResolve } from "./resolve-round-trip.js";
 import { measureStreaming, printStreaming } from "./streaming.js";
 import { TRACE_CATEGORIES, reportShownTrace, reportTrace } from "./trace-report.js";
@@ -93,10 +101,12 @@ async function main(): Promise<number> {
   const resolveOnly = process.argv.includes("--resolve-only");
   const streamRuns = option("stream-runs", 4);
   const streamWords = option("stream-words", 300);
+  const pluginOnly = process.argv.includes("--plugin-only");
   const loadBefore = loadavg();
   const playgroundPort: number = await freePort();
   const playgroundOrigin = `http://127.0.0.1:${playgroundPort}`;
   let gateway: Gateway | undefined;
+  let pluginGateway: Gateway | undefined;
   const closers: (() => Promise<unknown>)[] = [];
   let interrupted = false;
   const onSignal = () => {
@@ -135,17 +145,31 @@ async function main(): Promise<number> {
       printResolve();
       return 0;
     }
-    const playground = await servePlayground({ port: playgroundPort, gatewayUrl: gateway.url, token: gateway.token });
-    closers.push(() => playground.close());
-    const rest = sessionKey.split(":").slice(2).map(encodeURIComponent).join("/");
-    const urls: Record<SideName, string> = {
-      kit: `${playgroundOrigin}/?session=${encodeURIComponent(sessionKey)}`,
-      controlUi: `http://127.0.0.1:${gateway.port}/chat/main/${rest}?ask-user-kit=off#token=${gateway.token}`,
-      kitInControlUi: `http://127.0.0.1:${gateway.port}/chat/main/${rest}#token=${gateway.token}`,
-    };
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     closers.push(() => browser.close());
-
+    const rest = sessionKey.split(":").slice(2).map(encodeURIComponent).join("/");
+    const offPage = `http://127.0.0.1:${gateway.port}/chat/main/${rest}?ask-user-kit=off#token=${gateway.token}`;
+    if (pluginOnly) {
+      pluginGateway = (await startPluginGateway({ fakeModel: true, log: say })) as Gateway;
+      await benchPlugin(
+        browser,
+        pluginGateway,
+        { blocks, perBlock, warmup, streamRuns, streamWords, firstSample: 0, interrupted: () => interrupted },
+        {
+          url: offPage,
+          client,
+          sessionKey,
+        },
+      );
+      return interrupted ? 130 : 0;
+    }
+    const playground = await servePlayground({ port: playgroundPort, gatewayUrl: gateway.url, token: gateway.token });
+    closers.push(() => playground.close());
+    const urls: Record<SideName, string> = {
+      kit: `${playgroundOrigin}/?session=${encodeURIComponent(sessionKey)}`,
+      controlUi: offPage,
+      kitInControlUi: `http://127.0.0.1:${gateway.port}/chat/main/${rest}#token=${gateway.token}`,
+    };
     const samples: Record<SideName, Sample[]> = { kit: [], controlUi: [], kitInControlUi: [] };
     const cold: Record<SideName, Sample[]> = { kit: [], controlUi: [], kitInControlUi: [] };
     let n = 0;
@@ -168,19 +192,26 @@ async function main(): Promise<number> {
     }
     const loadAfter = loadavg();
     printTable(samples, { chromium: browser.version(), blocks, perBlock, loadBefore, loadAfter });
-    printFirstQuestion(cold, samples);
+    printFirstQuestion(
+      (["kitInControlUi", "controlUi", "kit"] as const).map((name) => ({
+        label: { kit: "kit (playground)", controlUi: "CUI (native panel)", kitInControlUi: "kit in the CUI page" }[name],
+        cold: cold[name],
+        warm: samples[name],
+      })),
+    );
     printResolve();
     if (!interrupted) {
       const streamLoad = loadavg();
       const streaming = await measureStreaming(browser, {
-        client,
-        sessionKey,
-        urls: { kitOn: urls.kitInControlUi, kitOff: urls.controlUi },
+        sides: {
+          kitOn: { url: urls.kitInControlUi, client, sessionKey, panel: "kit", kitAssets: "/assets/ask-user-kit/" },
+          kitOff: { url: urls.controlUi, client, sessionKey, panel: "native", kitAssets: "/assets/ask-user-kit/" },
+        },
         runs: streamRuns,
         words: streamWords,
         onRun: (side, index) => say(`streaming run ${index + 1}/${streamRuns}: kit ${side === "kitOn" ? "on" : "off"}`),
       });
-      printStreaming(streaming, streamWords);
+      printStreaming(streaming, streamWords, "the kit in place of the native panel vs off (the page as shipped)");
       console.log(`load average before the streaming runs: ${streamLoad.map((value) => value.toFixed(2)).join(" ")}`);
     }
     const size = await controlUiKitSize();
@@ -188,6 +219,19 @@ async function main(): Promise<number> {
       `\nthe page's startup pays for the kit ${size.startup} B gzip (start.js ${size.startupFile} B + its tag ${size.tag ?? "?"} B; budget 1024 B); the first question or chip loads ${(size.chunk / 1024).toFixed(1)} KB gzip (kit-*.js)`,
     );
     rmSync(size.outDir, { recursive: true, force: true });
+    if (!interrupted) {
+      pluginGateway = (await startPluginGateway({ fakeModel: true, log: say })) as Gateway;
+      await benchPlugin(
+        browser,
+        pluginGateway,
+        { blocks, perBlock, warmup, streamRuns, streamWords, firstSample: n, interrupted: () => interrupted },
+        {
+          url: offPage,
+          client,
+          sessionKey,
+        },
+      );
+    }
     if (process.argv.includes("--trace")) {
       const clicks = option("trace-clicks", 20);
       console.log(
@@ -226,8 +270,81 @@ async function main(): Promise<number> {
   } finally {
     for (const close of closers.reverse())
       await close().catch((error: unknown) => say(`cleanup: ${error instanceof Error ? error.message : String(error)}`));
+    if (pluginGateway) await pluginGateway.stop();
     if (gateway) await gateway.stop();
   }
+}
+
+/**
+ * The feature plugin on its own stock gateway: its Questions page vs the native dock of the same
+ * page, the plugin's bytes, and a streaming chat with the plugin on vs the page as shipped (`off`:
+ * the harness gateway's `?ask-user-kit=off` page, the same OpenClaw files on another gateway process).
+ */
+async function benchPlugin(
+  browser: Browser,
+  plugin: Gateway,
+  run: { blocks: number; perBlock: number; warmup: number; streamRuns: number; streamWords: number; firstSample: number; interrupted(): boolean },
+  off: { url: string; client: BenchGatewayClient; sessionKey: string },
+): Promise<void> {
+  const client = await connectBenchClient(plugin.url, plugin.token);
+  try {
+    const created = await client.request<{ key: string }>("sessions.create", {
+      agentId: "main",
+      label: `bench-plugin-${randomBytes(3).toString("hex")}`,
+    });
+    const sessionKey = created.key;
+    const urls = pluginPageUrls(`http://127.0.0.1:${plugin.port}`, plugin.token, sessionKey);
+    const loadBefore = loadavg();
+    const sides = await measurePluginSides(browser, {
+      client,
+      sessionKey,
+      urls,
+      blocks: run.blocks,
+      perBlock: run.perBlock,
+      warmup: run.warmup,
+      firstSample: run.firstSample,
+      interrupted: run.interrupted,
+      onBlock: (block, side) => say(`plugin block ${block + 1}/${run.blocks} ${side}: ${run.perBlock} questions`),
+    });
+    printPluginSides(sides, loadBefore, loadavg());
+    printPluginBytes(await measurePluginBytes(browser, urls.chat));
+    if (run.interrupted()) return;
+    const streamLoad = loadavg();
+    const streaming = await measureStreaming(browser, {
+      sides: {
+        kitOn: { url: urls.chat, client, sessionKey, panel: "native", kitAssets: PLUGIN_ASSETS },
+        kitOff: { ...off, panel: "native", kitAssets: PLUGIN_ASSETS },
+      },
+      runs: run.streamRuns,
+      words: run.streamWords,
+      onRun: (side, index) => say(`plugin streaming run ${index + 1}/${run.streamRuns}: plugin ${side === "kitOn" ? "on" : "off"}`),
+    });
+    printStreaming(streaming, run.streamWords, "the plugin on (its stock gateway) vs off (the page as shipped, on the harness gateway)");
+    console.log(`load average before the streaming runs: ${streamLoad.map((value) => value.toFixed(2)).join(" ")}`);
+  } finally {
+    client.close();
+  }
+}
+
+function printPluginSides(sides: PluginSamples, loadBefore: number[], loadAfter: number[]): void {
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(" ");
+  console.log(
+    `\nthe feature plugin's Questions page vs the native dock — one stock page and gateway (openclaw ${OPENCLAW_VERSION}, the plugin installed, the lab on), alternating blocks`,
+  );
+  console.log(`load average before: ${load(loadBefore)}   after: ${load(loadAfter)}`);
+  printPair("Questions page (Qs) vs CUI (the native dock, plugin installed)", "Qs", sides.warm.questionsPage, sides.warm.nativeDock);
+  printFirstQuestion([
+    { label: "Questions page", cold: sides.cold.questionsPage, warm: sides.warm.questionsPage },
+    { label: "CUI (native dock)", cold: sides.cold.nativeDock, warm: sides.warm.nativeDock },
+  ]);
+}
+
+function printPluginBytes(bytes: PluginBytes): void {
+  const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
+  const files = bytes.files.map((file) => `${file.name} ${kb(file.gzip)} gzip (${kb(file.bytes)})`).join(", ");
+  console.log(
+    `\nthe plugin's assets: ${files}; the page fetched ${bytes.loaded.count} of them (${kb(bytes.loaded.bytes)} on the wire), ${bytes.beforeConnect.count} (${bytes.beforeConnect.bytes} B) before its connection's hello-ok: the Control UI's startup pays ${bytes.beforeConnect.bytes} B for the plugin`,
+  );
 }
 
 const SERIES: { label: string; pick(samples: Sample[]): number[] }[] = [
@@ -268,20 +385,19 @@ function printTable(
 }
 
 /** Each block's first question on a side (the page had none yet) against the block's later ones. */
-function printFirstQuestion(cold: Record<SideName, Sample[]>, warm: Record<SideName, Sample[]>): void {
+function printFirstQuestion(sides: { label: string; cold: Sample[]; warm: Sample[] }[]): void {
   const ms = (values: number[]) => `${median(values).toFixed(1)} ms`.padStart(10);
   console.log(
     `\nfirst question after the page loaded (cold: on the kit-in-CUI side, the kit's code loads then) vs later ones (warm), median (n cold / warm)`,
   );
   console.log(`${"side".padEnd(22)} | ${"series".padEnd(30)} | cold       | warm       | cold / warm`);
-  for (const name of ["kitInControlUi", "controlUi", "kit"] as const) {
-    const label = { kit: "kit (playground)", controlUi: "CUI (native panel)", kitInControlUi: "kit in the CUI page" }[name];
+  for (const { label, cold, warm } of sides) {
     for (const [series, pick] of [
       ["3. question.request → shown", (sample: Sample) => sample.requestToShown],
       ["4. page's receipt → shown", (sample: Sample) => sample.receiptToShown],
     ] as const) {
-      const a = cold[name].map(pick);
-      const b = warm[name].map(pick);
+      const a = cold.map(pick);
+      const b = warm.map(pick);
       console.log(
         `${label.padEnd(22)} | ${series.padEnd(30)} | ${ms(a)} | ${ms(b)} | ${(median(a) / median(b)).toFixed(2)} (n ${a.length} / ${b.length})`,
       );

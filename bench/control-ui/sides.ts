@@ -1,8 +1,7 @@
 /**
  * One side of the comparison: a fresh Chromium context (empty storage) with the probe injected,
- * pointed at the kit's playground, at the gateway's own Control UI, or at the Control UI with the
- * kit in it, and the four samples one
- * question gives. Clock definitions are in run.ts's header.
+ * pointed at the kit's playground, at the gateway's own Control UI, at the Control UI with the kit
+ * in it, or at the feature plugin's Questions page, and the four samples one question gives. Clock definitions are in run.ts's header.
  */
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -36,7 +35,7 @@ interface ProbeResult {
 }
 
 export interface OpenSide {
-  name: SideName;
+  name: string;
   page: Page;
   /** Creates question `n`, times it, answers step 1, times step 2, cancels it and waits until it is gone. */
   sample(n: number, click: ClickKind): Promise<Sample>;
@@ -84,7 +83,7 @@ const call = <T>(page: Page, method: string, ...args: unknown[]) =>
 
 export async function openSide(
   browser: Browser,
-  name: SideName,
+  name: string,
   url: string,
   { client, sessionKey, runTag }: { client: BenchGatewayClient; sessionKey: string; runTag: string },
 ): Promise<OpenSide> {

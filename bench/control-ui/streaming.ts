@@ -1,16 +1,18 @@
 /**
  * What the kit costs the Control UI page while a chat streams: the same streamed reply (the fake
- * model's `{"stream":N}`, N words one chunk apart) watched by the Control UI with the kit and by
- * the page as OpenClaw ships it (`?ask-user-kit=off`), in alternating order, each run a fresh
- * browser context. Before it, each page answers one question in its own panel (the kit's, which
- * loads the kit and leaves its chip; the native one), so both pages hold the same transcript.
+ * model's `{"stream":N}`, N words one chunk apart) watched by a page with the kit ("on") and the
+ * page as OpenClaw ships it ("off"), in alternating order, each run a fresh browser context. Run
+ * twice: the harness (the kit in place of the native panel vs `?ask-user-kit=off`) and the feature
+ * plugin (a stock gateway with the plugin vs the page as shipped). Before it, each page answers one
+ * question in the panel it docks (the kit's, which loads the kit and leaves its chip, or the
+ * native one), so both pages hold the same transcript.
  * Per run, from `chat.send` to the frame that shows the reply's last word:
  *   - long tasks (PerformanceObserver `longtask`, over 50 ms): how many, and their total;
  *   - the main thread's task and script time (CDP `Performance.getMetrics` TaskDuration and
  *     ScriptDuration, before and after);
  *   - inside long animation frames (`long-animation-frame`, which name each script's source),
- *     the script time of the kit's own files (/assets/ask-user-kit/), and how many of the kit's
- *     style triggers fired (its `animationstart` events): what the kit itself did.
+ *     the script time of the kit's own files (the side's `kitAssets` path), and how many of the
+ *     kit's style triggers fired (its `animationstart` events): what the kit itself did.
  */
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
@@ -28,6 +30,16 @@ export interface StreamingRun {
 
 export type StreamingSide = "kitOn" | "kitOff";
 
+/** One side's page: where it is, the gateway behind it, and which panel docks its questions. */
+export interface StreamingPage {
+  url: string;
+  client: BenchGatewayClient;
+  sessionKey: string;
+  panel: "kit" | "native";
+  /** The path the kit's scripts are served under, to count their time in long frames. */
+  kitAssets: string;
+}
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const SETTLE_MS = 3_000;
 
@@ -38,7 +50,7 @@ async function metrics(session: { send(method: "Performance.getMetrics"): Promis
 }
 
 /** One question answered in the page's own panel (the kit's or the native one), its outcome shown. */
-async function answerOne(page: Page, side: StreamingSide, client: BenchGatewayClient, sessionKey: string): Promise<void> {
+async function answerOne(page: Page, { panel: kind, client, sessionKey }: StreamingPage): Promise<void> {
   const id = `stream_${randomBytes(3).toString("hex")}`;
   const question = `Stream warm-up ${id}?`;
   await client.request("question.request", {
@@ -47,23 +59,17 @@ async function answerOne(page: Page, side: StreamingSide, client: BenchGatewayCl
     timeoutMs: 600_000,
     questions: [{ questionId: "pick", header: "Pick", question, options: [{ label: "Yes" }, { label: "No" }] }],
   });
-  const panel = page.locator(side === "kitOn" ? 'ask-user-panel [data-slot="ask-user-root"]' : ".chat-question-panel");
+  const panel = page.locator(kind === "kit" ? 'ask-user-panel [data-slot="ask-user-root"]' : ".chat-question-panel");
   await panel.getByText(question).waitFor({ timeout: 60_000 });
   await panel.getByRole("radio", { name: /Yes/ }).click();
   await panel.getByRole("button", { name: "Submit", exact: true }).click();
   const outcome =
-    side === "kitOn" ? `.ask-user-control-ui-end [data-slot="ask-user-summary"][data-prompt-id="${id}"]` : `[data-virtual-row-key="question:${id}"]`;
+    kind === "kit" ? `.ask-user-control-ui-end [data-slot="ask-user-summary"][data-prompt-id="${id}"]` : `[data-virtual-row-key="question:${id}"]`;
   await page.locator(outcome).waitFor({ timeout: 30_000 });
 }
 
-async function run(
-  browser: Browser,
-  side: StreamingSide,
-  url: string,
-  client: BenchGatewayClient,
-  sessionKey: string,
-  words: number,
-): Promise<StreamingRun> {
+async function run(browser: Browser, side: StreamingPage, words: number): Promise<StreamingRun> {
+  const { url, client, sessionKey } = side;
   const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
   try {
     const page = await context.newPage();
@@ -72,19 +78,19 @@ async function run(
       .locator(".chat-pane-cache__pane--visible .agent-chat__composer-shell")
       .getByRole("textbox", { name: "Chat composer" })
       .waitFor({ timeout: 60_000 });
-    await answerOne(page, side, client, sessionKey);
+    await answerOne(page, side);
     // Past the page's own start-up work (its lazy modules, first history render), on both sides.
     await sleep(SETTLE_MS);
-    await page.evaluate(`(() => {
+    await page.evaluate(`((kitAssets) => {
       window.__longTasks = [];
       window.__kitScriptMs = 0;
       window.__kitTriggers = 0;
       new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); }).observe({ type: "longtask" });
       new PerformanceObserver((list) => {
-        for (const frame of list.getEntries()) for (const script of frame.scripts) if (script.sourceURL.includes("/assets/ask-user-kit/")) window.__kitScriptMs += script.duration;
+        for (const frame of list.getEntries()) for (const script of frame.scripts) if (script.sourceURL.includes(kitAssets)) window.__kitScriptMs += script.duration;
       }).observe({ type: "long-animation-frame" });
       addEventListener("animationstart", (event) => { if (event.animationName.startsWith("ask-user-kit-")) window.__kitTriggers += 1; }, true);
-    })()`);
+    })(${JSON.stringify(side.kitAssets)})`);
     const session = await context.newCDPSession(page);
     await session.send("Performance.enable");
     const before = await metrics(session);
@@ -116,16 +122,12 @@ async function run(
 export async function measureStreaming(
   browser: Browser,
   {
-    client,
-    sessionKey,
-    urls,
+    sides,
     runs,
     words,
     onRun,
   }: {
-    client: BenchGatewayClient;
-    sessionKey: string;
-    urls: Record<StreamingSide, string>;
+    sides: Record<StreamingSide, StreamingPage>;
     runs: number;
     words: number;
     onRun(side: StreamingSide, index: number): void;
@@ -135,14 +137,15 @@ export async function measureStreaming(
   for (let index = 0; index < runs; index += 1) {
     const order: StreamingSide[] = index % 2 === 0 ? ["kitOn", "kitOff"] : ["kitOff", "kitOn"];
     for (const side of order) {
-      results[side].push(await run(browser, side, urls[side], client, sessionKey, words));
+      results[side].push(await run(browser, sides[side], words));
       onRun(side, index);
     }
   }
   return results;
 }
 
-export function printStreaming(results: Record<StreamingSide, StreamingRun[]>, words: number): void {
+/** `what` names the two sides, e.g. "kit on vs off (the page as shipped)". */
+export function printStreaming(results: Record<StreamingSide, StreamingRun[]>, words: number, what: string): void {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const row = (label: string, pick: (run: StreamingRun) => number, format: (value: number) => string) => {
     const on = median(results.kitOn.map(pick));
@@ -152,7 +155,7 @@ export function printStreaming(results: Record<StreamingSide, StreamingRun[]>, w
     );
   };
   console.log(
-    `\nwhile a chat streams (${words} words, one chunk each; median of ${results.kitOn.length} runs per side, alternating; each page first answered one question in its own panel): kit on vs off (the page as shipped)`,
+    `\nwhile a chat streams (${words} words, one chunk each; median of ${results.kitOn.length} runs per side, alternating; each page first answered one question in the panel it docks): ${what}`,
   );
   console.log(`${"".padEnd(44)} |     kit on |    kit off | on / off`);
   row(

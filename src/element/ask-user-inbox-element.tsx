@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from "react";
 import { AskUserInbox } from "../components/inbox/ask-user-inbox.js";
 import type { AskUserLocale } from "../messages/types.js";
-import { AskUserProvider, type AskUserStoreApi, type AskUserTransport } from "../react/index.js";
+import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
+import { AskUserProvider } from "../react/index.js";
 import { type AskUserStore, createAskUserStore } from "../store/index.js";
 import type { AskUserOpenSessionDetail } from "./events.js";
 import { ReactHostElement, describe, isStore, isTransport } from "./react-host-element.js";

@@ -3,9 +3,7 @@ import { type ComponentPropsWithoutRef, type MouseEvent, type RefObject, useEffe
 import type { AskUserStoreApi } from "../../react/ask-user-context.js";
 import { useAskUserContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
-import { isOpenStatus } from "../../store/docking.js";
-import { sameIds } from "../../store/selectors.js";
-import type { AskUserStoreState } from "../../store/types.js";
+import { type AskUserStoreState, isOpenStatus, sameIds } from "../../store/index.js";
 import { PanelNotices } from "../panel-gates.js";
 import { AskUserBack, AskUserNext, AskUserSkip, AskUserSubmit } from "../parts/buttons.js";
 import { AskUserCountdown } from "../parts/countdown.js";
