@@ -89,9 +89,9 @@ export async function measurePluginSides(
 
 export interface PluginBytes {
   files: { name: string; bytes: number; gzip: number }[];
-  /** Plugin assets the page requested before its connection's hello-ok, and their bytes on the wire. */
+  /** Plugin assets the page requested before its connection's hello-ok, and their encoded bytes. */
   beforeConnect: { count: number; bytes: number };
-  /** All plugin assets the page requested, and their bytes on the wire. */
+  /** All plugin assets the page requested, and their encoded bytes. */
   loaded: { count: number; bytes: number };
 }
 
@@ -111,7 +111,7 @@ export async function measurePluginBytes(browser: Browser, chatUrl: string): Pro
     const seen = (await page.evaluate(`(() => {
       const helloAt = window.__bench.helloAt();
       const entries = performance.getEntriesByType("resource").filter((entry) => entry.name.includes(${JSON.stringify(PLUGIN_ASSETS)}));
-      return { helloAt, entries: entries.map((entry) => ({ start: entry.startTime, bytes: entry.transferSize })) };
+      return { helloAt, entries: entries.map((entry) => ({ start: entry.startTime, bytes: entry.encodedBodySize })) };
     })()`)) as { helloAt: number | null; entries: { start: number; bytes: number }[] };
     if (seen.helloAt === null) throw new Error("plugin page: no hello-ok seen on the page's WebSocket");
     const sum = (list: { bytes: number }[]) => ({ count: list.length, bytes: list.reduce((total, entry) => total + entry.bytes, 0) });

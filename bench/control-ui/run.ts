@@ -198,6 +198,7 @@ async function main(): Promise<number> {
         cold: cold[name],
         warm: samples[name],
       })),
+      "on the kit-in-CUI side, the kit's code loads then",
     );
     printResolve();
     if (!interrupted) {
@@ -333,17 +334,20 @@ function printPluginSides(sides: PluginSamples, loadBefore: number[], loadAfter:
   );
   console.log(`load average before: ${load(loadBefore)}   after: ${load(loadAfter)}`);
   printPair("Questions page (Qs) vs CUI (the native dock, plugin installed)", "Qs", sides.warm.questionsPage, sides.warm.nativeDock);
-  printFirstQuestion([
-    { label: "Questions page", cold: sides.cold.questionsPage, warm: sides.warm.questionsPage },
-    { label: "CUI (native dock)", cold: sides.cold.nativeDock, warm: sides.warm.nativeDock },
-  ]);
+  printFirstQuestion(
+    [
+      { label: "Questions page", cold: sides.cold.questionsPage, warm: sides.warm.questionsPage },
+      { label: "CUI (native dock)", cold: sides.cold.nativeDock, warm: sides.warm.nativeDock },
+    ],
+    "the page opened directly on the Questions page or the chat; the plugin's code loaded after the page connected",
+  );
 }
 
 function printPluginBytes(bytes: PluginBytes): void {
   const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
   const files = bytes.files.map((file) => `${file.name} ${kb(file.gzip)} gzip (${kb(file.bytes)})`).join(", ");
   console.log(
-    `\nthe plugin's assets: ${files}; the page fetched ${bytes.loaded.count} of them (${kb(bytes.loaded.bytes)} on the wire), ${bytes.beforeConnect.count} (${bytes.beforeConnect.bytes} B) before its connection's hello-ok: the Control UI's startup pays ${bytes.beforeConnect.bytes} B for the plugin`,
+    `\nthe plugin's assets: ${files}; the page fetched ${bytes.loaded.count} of them (${kb(bytes.loaded.bytes)} as served), ${bytes.beforeConnect.count} (${bytes.beforeConnect.bytes} B) before its connection's hello-ok: the Control UI's startup pays ${bytes.beforeConnect.bytes} B for the plugin`,
   );
 }
 
@@ -385,11 +389,9 @@ function printTable(
 }
 
 /** Each block's first question on a side (the page had none yet) against the block's later ones. */
-function printFirstQuestion(sides: { label: string; cold: Sample[]; warm: Sample[] }[]): void {
+function printFirstQuestion(sides: { label: string; cold: Sample[]; warm: Sample[] }[], cold: string): void {
   const ms = (values: number[]) => `${median(values).toFixed(1)} ms`.padStart(10);
-  console.log(
-    `\nfirst question after the page loaded (cold: on the kit-in-CUI side, the kit's code loads then) vs later ones (warm), median (n cold / warm)`,
-  );
+  console.log(`\nfirst question after the page loaded (cold: ${cold}) vs later ones (warm), median (n cold / warm)`);
   console.log(`${"side".padEnd(22)} | ${"series".padEnd(30)} | cold       | warm       | cold / warm`);
   for (const { label, cold, warm } of sides) {
     for (const [series, pick] of [

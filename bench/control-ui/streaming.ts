@@ -157,7 +157,7 @@ export function printStreaming(results: Record<StreamingSide, StreamingRun[]>, w
   console.log(
     `\nwhile a chat streams (${words} words, one chunk each; median of ${results.kitOn.length} runs per side, alternating; each page first answered one question in the panel it docks): ${what}`,
   );
-  console.log(`${"".padEnd(44)} |     kit on |    kit off | on / off`);
+  console.log(`${"".padEnd(44)} |         on |        off | on / off`);
   row(
     "long tasks (> 50 ms), count",
     (r) => r.longTasks,
