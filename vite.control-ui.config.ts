@@ -28,7 +28,7 @@ const styles = {
   resolveId: (id: string) => (id === STYLES_ID ? `\0${STYLES_ID}` : null),
   load(id: string) {
     if (id !== `\0${STYLES_ID}`) return null;
-    const files = [...themeSources.filter((file) => existsSync(file)), here("control-ui/adapter/theme.css")];
+    const files = [...themeSources.filter((file) => existsSync(file)), here("control-ui/openclaw-tokens.css"), here("control-ui/adapter/theme.css")];
     return `export default ${JSON.stringify(files.map((file) => readFileSync(file, "utf8")).join("\n"))};`;
   },
 };

@@ -5,6 +5,7 @@
  * tool), and adds the Questions page and its navigation entry.
  */
 import "ask-user-kit/styles.css";
+import "../../openclaw-tokens.css";
 import "./theme.css";
 import type { PluginDefinition } from "./host.js";
 import { startKit } from "./kit.js";
