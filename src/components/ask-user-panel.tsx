@@ -2,8 +2,7 @@
 import { type RefObject, useEffect, useId, useRef } from "react";
 import { useAskUserContext, useIsomorphicLayoutEffect, useSelection } from "../react/index.js";
 import { isOpenStatus } from "../store/index.js";
-import { PanelNavigator, PanelNotices } from "./panel-gates.js";
-import { AskUserBack, AskUserNext, AskUserSkip, AskUserSubmit } from "./parts/buttons.js";
+import { PanelEnd, PanelNavigator } from "./panel-gates.js";
 import { AskUserCollapse, AskUserCollapseBar } from "./parts/collapse.js";
 import { AskUserCountdown } from "./parts/countdown.js";
 import { AskUserQuestion } from "./parts/question.js";
@@ -72,17 +71,8 @@ export const PanelView = /* @__PURE__ */ namedForwardRef<HTMLElement, PanelViewP
               <AskUserCollapse />
             </div>
             <AskUserQuestion ref={questionRef} />
-            {/* What answers the person's last action (a refusal, an error, a question back) stays in view
-              next to the actions, however far the question scrolls within the panel's height. */}
-            <div data-slot="ask-user-panel-end">
-              <PanelNotices promptId={promptId} />
-              <div data-slot="ask-user-footer">
-                <AskUserBack />
-                <AskUserSkip />
-                <AskUserNext />
-                <AskUserSubmit />
-              </div>
-            </div>
+            {/* Stays in view next to the actions, however far the question scrolls within the panel's height. */}
+            <PanelEnd promptId={promptId} />
           </AskUserRoot>
         </StepFocusScope.Provider>
         {/* Last, so the refs above are attached when its layout effect runs. */}

@@ -2,6 +2,7 @@
 import { useAskUserContext, useSelection } from "../react/index.js";
 import { type AskUserStoreState, selectOtherSessionPending, selectPromptPosition } from "../store/index.js";
 import { AskUserCredentialWarning } from "./credential/ask-user-credential-warning.js";
+import { AskUserBack, AskUserNext, AskUserSkip, AskUserSubmit } from "./parts/buttons.js";
 import { AskUserChecking } from "./parts/checking.js";
 import { AskUserConnection } from "./parts/connection.js";
 import { AskUserError } from "./parts/error.js";
@@ -44,7 +45,7 @@ interface PromptGateProps {
 }
 
 /** The messages above the panel's buttons: connection, checking, error, credential hold, Skip's question. */
-export function PanelNotices({ promptId }: PromptGateProps) {
+function PanelNotices({ promptId }: PromptGateProps) {
   const { store } = useAskUserContext("AskUserPanel");
   const notices = useSelection(store, (state) => noticesOf(state, promptId));
   if (notices === 0) return null;
@@ -56,6 +57,24 @@ export function PanelNotices({ promptId }: PromptGateProps) {
       {notices & CREDENTIAL ? <AskUserCredentialWarning /> : null}
       {notices & SKIP_CONFIRM ? <AskUserSkipConfirm /> : null}
     </>
+  );
+}
+
+/**
+ * The end of a prompt's card, in the dock and in the inbox: what answers the person's last action
+ * (a refusal, an error, a question back) right above the actions, so both stay in view together.
+ */
+export function PanelEnd({ promptId }: PromptGateProps) {
+  return (
+    <div data-slot="ask-user-panel-end">
+      <PanelNotices promptId={promptId} />
+      <div data-slot="ask-user-footer">
+        <AskUserBack />
+        <AskUserSkip />
+        <AskUserNext />
+        <AskUserSubmit />
+      </div>
+    </div>
   );
 }
 

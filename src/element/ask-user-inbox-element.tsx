@@ -5,7 +5,7 @@ import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
 import { AskUserProvider } from "../react/index.js";
 import { type AskUserStore, createAskUserStore } from "../store/index.js";
 import type { AskUserOpenSessionDetail } from "./events.js";
-import { ReactHostElement, describe, isStore, isTransport } from "./react-host-element.js";
+import { ReactHostElement, describe, isStore } from "./react-host-element.js";
 
 const PROPERTIES = ["store", "client", "locale", "messages", "sessionLabel", "sessionHref"] as const;
 const OPEN_SESSION_EVENT = "ask-user-open-session";
@@ -50,12 +50,7 @@ export class AskUserInboxElement extends ReactHostElement {
     return this.#client;
   }
   set client(value: AskUserTransport | null | undefined) {
-    if (value != null && !isTransport(value)) {
-      this.report(
-        `client must be a gateway connection: createGatewayClient() (ask-user-kit/client) or an object with request, onEvent, getStatus and onStatus, not ${describe(value)}; the value was ignored.`,
-      );
-      return;
-    }
+    if (!this.acceptsClient(value)) return;
     this.#client = value ?? null;
     this.update();
   }

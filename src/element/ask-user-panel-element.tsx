@@ -5,7 +5,7 @@ import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
 import { AskUserProvider } from "../react/index.js";
 import { type AskUserStore, createAskUserStore, subscribeStoreEvents } from "../store/index.js";
 import { ASK_USER_EVENTS, type AskUserPanelEventMap } from "./events.js";
-import { ReactHostElement, describe, isStore, isTransport } from "./react-host-element.js";
+import { ReactHostElement, describe, isStore } from "./react-host-element.js";
 
 const PROPERTIES = ["store", "client", "locale", "messages", "viewSessionKey"] as const;
 
@@ -51,12 +51,7 @@ export class AskUserPanelElement extends ReactHostElement {
     return this.#client;
   }
   set client(value: AskUserTransport | null | undefined) {
-    if (value != null && !isTransport(value)) {
-      this.report(
-        `client must be a gateway connection: createGatewayClient() (ask-user-kit/client) or an object with request, onEvent, getStatus and onStatus, not ${describe(value)}; the value was ignored.`,
-      );
-      return;
-    }
+    if (!this.acceptsClient(value)) return;
     this.#client = value ?? null;
     this.update();
   }

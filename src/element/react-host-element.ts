@@ -101,6 +101,15 @@ export abstract class ReactHostElement extends ElementBase {
     return this.#root !== null;
   }
 
+  /** Whether `value` can be the element's `client` (a transport, or none); if not, says why. */
+  protected acceptsClient(value: unknown): value is AskUserTransport | null | undefined {
+    if (value == null || isTransport(value)) return true;
+    this.report(
+      `client must be a gateway connection: createGatewayClient() (ask-user-kit/client) or an object with request, onEvent, getStatus and onStatus, not ${describe(value)}; the value was ignored.`,
+    );
+    return false;
+  }
+
   /** Bad host input is reported and ignored, never thrown into the host's render or event handler. */
   protected report(message: string): void {
     console.error(`<${this.localName}>: ${message}`);
@@ -112,7 +121,7 @@ export function isStore(value: unknown): value is AskUserStoreApi {
   return typeof candidate === "object" && candidate !== null && typeof candidate.getState === "function" && typeof candidate.subscribe === "function";
 }
 
-export function isTransport(value: unknown): value is AskUserTransport {
+function isTransport(value: unknown): value is AskUserTransport {
   const candidate = value as Record<string, unknown> | null;
   if (typeof candidate !== "object" || candidate === null) return false;
   return (["request", "onEvent", "getStatus", "onStatus"] as const).every((name) => typeof candidate[name] === "function");

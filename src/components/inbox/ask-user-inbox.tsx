@@ -4,8 +4,7 @@ import type { AskUserStoreApi } from "../../react/ask-user-context.js";
 import { useAskUserContext } from "../../react/ask-user-context.js";
 import { useSelection } from "../../react/ask-user-hooks.js";
 import { type AskUserStoreState, isOpenStatus, sameIds } from "../../store/index.js";
-import { PanelNotices } from "../panel-gates.js";
-import { AskUserBack, AskUserNext, AskUserSkip, AskUserSubmit } from "../parts/buttons.js";
+import { PanelEnd } from "../panel-gates.js";
 import { AskUserCountdown } from "../parts/countdown.js";
 import { InboxIcon } from "../parts/icons.js";
 import { namedForwardRef } from "../parts/named.js";
@@ -151,15 +150,7 @@ function InboxItem({ store, promptId, nowMs, countdownThreshold, now, sessionLab
           <AskUserCountdown threshold={countdownThreshold} now={now} />
         </div>
         <AskUserQuestion />
-        <div data-slot="ask-user-panel-end">
-          <PanelNotices promptId={promptId} />
-          <div data-slot="ask-user-footer">
-            <AskUserBack />
-            <AskUserSkip />
-            <AskUserNext />
-            <AskUserSubmit />
-          </div>
-        </div>
+        <PanelEnd promptId={promptId} />
       </AskUserRoot>
     </li>
   );
