@@ -5,7 +5,6 @@
 // Run by `npm run test:openclaw` (inside its loopback-only namespace); this file starts the
 // plugin's gateway itself, beside the suite's shared one.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page, type WebSocket } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -14,10 +13,10 @@ import { openclawDir } from "../../scripts/openclaw/paths.mjs";
 import { PLUGIN_ID, startPluginGateway } from "../../scripts/openclaw/plugin.mjs";
 import type { StartedGateway } from "../../scripts/openclaw/start-gateway.mjs";
 import type { Question, QuestionRecord } from "../../src/contract/index.js";
+import { axeViolations } from "../control-ui/support/axe.js";
 import { askViaChat } from "../integration/support/gateway-target.js";
 import { connectRawGatewayClient, type RawGatewayClient } from "../integration/support/raw-gateway-client.js";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** Where the Control UI serves a plugin's browser assets: the kit's console lines come from there. */
 const PLUGIN_ASSETS = `/__openclaw__/plugins/control-ui/${PLUGIN_ID}/`;
 /** A chat turn through the real gateway and the fake model can take a while on a busy machine. */
@@ -121,21 +120,6 @@ async function newSession(label: string): Promise<string> {
   const created = await operator.request("sessions.create", { agentId: "main", label });
   if (!created.ok) throw new Error(`sessions.create failed: ${JSON.stringify(created.error)}`);
   return (created.payload as { key: string }).key;
-}
-
-async function axe(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (target) => {
-    const run = (
-      window as unknown as {
-        axe: { run(context: Element[], options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await run.run([...document.querySelectorAll(target)], {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
-    });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }, selector);
 }
 
 async function inTheme(page: Page, scheme: "light" | "dark") {
@@ -287,12 +271,61 @@ describe("the kit as an OpenClaw feature plugin (stock gateway, real Control UI)
       CHAT_TURN_MS,
     );
 
+    test(
+      "a hand-edited ask_user result in the history: the chip says the outcome is unknown, names the field and shows the tool's own text",
+      async () => {
+        const edited = "The person said: us-east (edited by hand)";
+        const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        try {
+          // Every history reply the page receives has the "Answered" call's result rewritten: no details, other text.
+          await fresh.routeWebSocket(/./, (socket) => {
+            const server = socket.connectToServer();
+            socket.onMessage((message) => server.send(message));
+            server.onMessage((message) => {
+              if (typeof message !== "string" || !message.includes('"toolName":"ask_user"')) return socket.send(message);
+              const frame = JSON.parse(message) as { payload?: { messages?: Record<string, unknown>[] } };
+              const messages = frame.payload?.messages ?? [];
+              const calls = new Set<unknown>();
+              for (const entry of messages) {
+                if (entry.role !== "assistant" || !Array.isArray(entry.content)) continue;
+                for (const part of entry.content as { type?: string; name?: string; id?: string; arguments?: unknown }[]) {
+                  const input = typeof part.arguments === "string" ? (JSON.parse(part.arguments) as unknown) : part.arguments;
+                  const header = (input as { questions?: { header?: string }[] } | undefined)?.questions?.[0]?.header;
+                  if (part.type === "toolCall" && part.name === "ask_user" && header === "Answered") calls.add(part.id);
+                }
+              }
+              for (const entry of messages) {
+                if (entry.role !== "toolResult" || !calls.has(entry.toolCallId)) continue;
+                delete entry.details;
+                entry.content = [{ type: "text", text: edited }];
+              }
+              socket.send(JSON.stringify(frame));
+            });
+          });
+          const other = await openPage(fresh, "/chat/main");
+          const unreadable = chips(other).filter({ hasText: edited });
+          await unreadable.waitFor({ timeout: 60_000 });
+          expect(await unreadable.locator('[data-slot="ask-user-summary-unknown"]').innerText()).toBe("Outcome unknown");
+          expect(await unreadable.locator('[data-slot="ask-user-summary-unreadable"]').innerText()).toMatch(
+            /^The stored result could not be read \(\/result[^)]*\)\. The tool's own text:$/,
+          );
+          expect(await unreadable.getByRole("region", { name: "The tool's own text" }).innerText()).toBe(edited);
+          // The other rows are read as before.
+          await eventually(() => chipTexts(other)).toEqual(["Skip: Skipped", "Cancel: Skipped", "Expire: Expired"]);
+          expect(await axeViolations(other, ".ask-user-kit-plugin-chip")).toEqual([]);
+        } finally {
+          await fresh.close();
+        }
+      },
+      CHAT_TURN_MS,
+    );
+
     test.each(["light", "dark"] as const)(
       "axe finds nothing in the chips (%s)",
       async (scheme) => {
         await inTheme(chat, scheme);
         await chips(chat).first().getByRole("button", { name: "Show details" }).click();
-        expect(await axe(chat, ".ask-user-kit-plugin-chip")).toEqual([]);
+        expect(await axeViolations(chat, ".ask-user-kit-plugin-chip")).toEqual([]);
         await chips(chat).first().getByRole("button", { name: "Hide details" }).click();
       },
       120_000,
@@ -410,7 +443,7 @@ describe("the kit as an OpenClaw feature plugin (stock gateway, real Control UI)
       const id = await ask([target, checks], ops);
       await inTheme(page, scheme);
       await inboxItem(page, "Target").waitFor();
-      expect(await axe(page, '[data-slot="ask-user-inbox"]')).toEqual([]);
+      expect(await axeViolations(page, '[data-slot="ask-user-inbox"]')).toEqual([]);
       await operator.request("question.resolve", { id, cancel: true });
       await eventually(() => inboxIds(page)).toEqual([]);
     });

@@ -3,8 +3,6 @@
 // scenario checks what the gateway recorded (`question.get`) and that the native panel never shows.
 // Run by `npm run test:openclaw`, which serves the Control UI copy with the kit in it
 // (scripts/openclaw/control-ui-root.mjs) and sets ASK_USER_CONTROL_UI_URL.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import { type Browser, type BrowserContext, chromium, type Page, type WebSocket } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
@@ -12,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 import { FAKE_REPLY_TEXT } from "../../scripts/openclaw/fake-model.mjs";
 import type { Question } from "../../src/contract/index.js";
 import { askViaChat } from "../integration/support/gateway-target.js";
+import { axeViolations } from "./support/axe.js";
 import { connectRawGatewayClient, type RawGatewayClient } from "../integration/support/raw-gateway-client.js";
 import { type Agent, multiChoice, singleChoice, startAgent } from "../integration/support/scenario-kit.js";
 
@@ -24,7 +23,6 @@ if (!BASE || !GATEWAY_URL || !TOKEN)
   );
 
 const MAIN = "agent:main:main";
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** The kit's code on the page: its console messages carry this in their source location. */
 const KIT_SCRIPT = "/assets/ask-user-kit/";
 /** A question round trip through the real gateway can take a while on a busy machine. */
@@ -145,21 +143,6 @@ const kitFiles = (on: Page) =>
       .filter((path) => path.includes("/assets/ask-user-kit/"))
       .map((path) => path.split("/").pop()),
   );
-
-async function axeViolations(on: Page, selector: string): Promise<string[]> {
-  await on.evaluate(AXE_SOURCE);
-  return on.evaluate(async (target) => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Element[], options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run([...document.querySelectorAll(target)], {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
-    });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }, selector);
-}
 
 /** Ends every question still pending (a failed scenario must not leave one docked for the next). */
 async function endPending() {
@@ -745,18 +728,7 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
       return { panel: getComputedStyle(root).backgroundColor, card };
     });
     expect(colours.panel).toBe(colours.card);
-    await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(context: Element, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-        }
-      ).axe;
-      const result = await axe.run(document.querySelector("ask-user-panel")!, {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] },
-      });
-      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    });
+    const violations = await axeViolations(page, "ask-user-panel");
     expect(violations).toEqual([]);
     await button("Skip").click();
     await closed();
