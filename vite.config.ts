@@ -120,6 +120,7 @@ export default defineConfig({
             // `npm run test:openclaw` (which sets ASK_USER_GATEWAY) runs these; `npm test` has none.
             ...(process.env.ASK_USER_GATEWAY === "openclaw" ? ["test/control-ui/**/*.test.ts", "test/control-ui-plugin/**/*.test.ts"] : []),
             "test/control-ui-adapter/**/*.test.ts",
+            "test/control-ui-plugin/**/*.node-test.ts",
             "test/playground/**/*.test.ts",
             "test/package/**/*.test.ts",
             // Browser checks driven from Node (a strict-CSP page served and opened with playwright-core).

@@ -8,6 +8,7 @@ import "ask-user-kit/styles.css";
 import "../../openclaw-tokens.css";
 import "./theme.css";
 import type { PluginDefinition } from "./host.js";
+import { assertHostFits } from "./host-check.js";
 import { startKit } from "./kit.js";
 import { QUESTIONS_PAGE, questionsPage } from "./questions-page.js";
 import { toolResultView } from "./tool-result-view.js";
@@ -18,6 +19,7 @@ export const CHIPS_REPLACEMENT = "ask-user-chips";
 const plugin: PluginDefinition = {
   id: PLUGIN_ID,
   activate(host) {
+    assertHostFits(host);
     const kit = startKit(host);
     const disposers = [
       host.ui.registerReplacement({ id: CHIPS_REPLACEMENT, label: "ask_user summary chips", surface: "tool-result", mount: toolResultView(kit) }),
