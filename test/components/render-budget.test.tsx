@@ -137,6 +137,8 @@ describe("a question that arrives at an empty panel", () => {
       "AskUser.Option": 3,
       OtherRow: 1,
       "AskUser.OtherInput": 1,
+      // The card's end, shared with the inbox: the messages' gate and the four buttons.
+      PanelEnd: 1,
       PanelNotices: 1,
       "AskUser.Back": 1,
       "AskUser.Skip": 1,
