@@ -22,7 +22,8 @@ export interface StartedGateway {
   home: string;
   startMs: number;
   fakeModelUrl: string | undefined;
-  stop(options?: { keepHome?: boolean }): Promise<void>;
+  /** SIGTERM, then SIGKILL after `graceMs` (default 20 s) if the gateway has not exited. */
+  stop(options?: { keepHome?: boolean; graceMs?: number }): Promise<void>;
 }
 
 export declare function freePort(): Promise<number>;

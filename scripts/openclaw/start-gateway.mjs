@@ -292,13 +292,13 @@ export async function startOpenClawGateway({
     const startMs = Date.now() - startedAt;
     log(`openclaw gateway ready in ${(startMs / 1000).toFixed(1)} s`);
     let stopping;
-    const stop = ({ keepHome = false } = {}) =>
+    const stop = ({ keepHome = false, graceMs = STOP_GRACE_MS } = {}) =>
       (stopping ??= (async () => {
         if (!exitInfo) {
           child.kill("SIGTERM");
-          const timedOut = await Promise.race([exited.then(() => false), sleep(STOP_GRACE_MS).then(() => true)]);
+          const timedOut = await Promise.race([exited.then(() => false), sleep(graceMs).then(() => true)]);
           if (timedOut) {
-            log(`openclaw gateway pid ${child.pid} ignored SIGTERM for ${STOP_GRACE_MS} ms; sending SIGKILL`);
+            log(`openclaw gateway pid ${child.pid} ignored SIGTERM for ${graceMs} ms; sending SIGKILL`);
             child.kill("SIGKILL");
             await exited;
           }
