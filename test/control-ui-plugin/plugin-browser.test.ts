@@ -14,6 +14,7 @@ import { PLUGIN_ID, startPluginGateway } from "../../scripts/openclaw/plugin.mjs
 import type { StartedGateway } from "../../scripts/openclaw/start-gateway.mjs";
 import type { Question, QuestionRecord } from "../../src/contract/index.js";
 import { axeViolations } from "../control-ui/support/axe.js";
+import { editAskUserResults } from "../control-ui/support/edited-history.js";
 import { askViaChat } from "../integration/support/gateway-target.js";
 import { connectRawGatewayClient, type RawGatewayClient } from "../integration/support/raw-gateway-client.js";
 
@@ -278,30 +279,8 @@ describe("the kit as an OpenClaw feature plugin (stock gateway, real Control UI)
         const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         try {
           // Every history reply the page receives has the "Answered" call's result rewritten: no details, other text.
-          await fresh.routeWebSocket(/./, (socket) => {
-            const server = socket.connectToServer();
-            socket.onMessage((message) => server.send(message));
-            server.onMessage((message) => {
-              if (typeof message !== "string" || !message.includes('"toolName":"ask_user"')) return socket.send(message);
-              const frame = JSON.parse(message) as { payload?: { messages?: Record<string, unknown>[] } };
-              const messages = frame.payload?.messages ?? [];
-              const calls = new Set<unknown>();
-              for (const entry of messages) {
-                if (entry.role !== "assistant" || !Array.isArray(entry.content)) continue;
-                for (const part of entry.content as { type?: string; name?: string; id?: string; arguments?: unknown }[]) {
-                  const input = typeof part.arguments === "string" ? (JSON.parse(part.arguments) as unknown) : part.arguments;
-                  const header = (input as { questions?: { header?: string }[] } | undefined)?.questions?.[0]?.header;
-                  if (part.type === "toolCall" && part.name === "ask_user" && header === "Answered") calls.add(part.id);
-                }
-              }
-              for (const entry of messages) {
-                if (entry.role !== "toolResult" || !calls.has(entry.toolCallId)) continue;
-                delete entry.details;
-                entry.content = [{ type: "text", text: edited }];
-              }
-              socket.send(JSON.stringify(frame));
-            });
-          });
+          const header = (input: unknown) => (input as { questions?: { header?: string }[] } | undefined)?.questions?.[0]?.header;
+          await editAskUserResults(fresh, ({ input }) => header(input) === "Answered", edited);
           const other = await openPage(fresh, "/chat/main");
           const unreadable = chips(other).filter({ hasText: edited });
           await unreadable.waitFor({ timeout: 60_000 });

@@ -11,6 +11,7 @@ import { FAKE_REPLY_TEXT } from "../../scripts/openclaw/fake-model.mjs";
 import type { Question } from "../../src/contract/index.js";
 import { askViaChat } from "../integration/support/gateway-target.js";
 import { axeViolations } from "./support/axe.js";
+import { editAskUserResults } from "./support/edited-history.js";
 import { connectRawGatewayClient, type RawGatewayClient } from "../integration/support/raw-gateway-client.js";
 import { type Agent, multiChoice, singleChoice, startAgent } from "../integration/support/scenario-kit.js";
 
@@ -659,33 +660,7 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
       const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       try {
         // Every chat.history reply the page receives has that turn's ask_user result rewritten: no details, other text.
-        await fresh.routeWebSocket(/./, (socket) => {
-          const server = socket.connectToServer();
-          socket.onMessage((message) => server.send(message));
-          server.onMessage((message) => {
-            if (typeof message !== "string" || !message.includes('"toolName":"ask_user"')) return socket.send(message);
-            const frame = JSON.parse(message) as { payload?: { messages?: Record<string, unknown>[] } };
-            const messages = frame.payload?.messages ?? [];
-            // The turn's ask_user call names the run; its result is the message with that call's id.
-            const calls = new Set<unknown>();
-            for (const entry of messages) {
-              if (
-                entry.role !== "assistant" ||
-                (entry.__openclaw as { runId?: string } | undefined)?.runId !== runId ||
-                !Array.isArray(entry.content)
-              )
-                continue;
-              for (const part of entry.content as { type?: string; name?: string; id?: string }[])
-                if (part.type === "toolCall" && part.name === "ask_user") calls.add(part.id);
-            }
-            for (const entry of messages) {
-              if (entry.role !== "toolResult" || !calls.has(entry.toolCallId)) continue;
-              delete entry.details;
-              entry.content = [{ type: "text", text: edited }];
-            }
-            socket.send(JSON.stringify(frame));
-          });
-        });
+        await editAskUserResults(fresh, ({ message }) => (message.__openclaw as { runId?: string } | undefined)?.runId === runId, edited);
         const opened = await fresh.newPage();
         const said: string[] = [];
         opened.on("console", (message) => {
