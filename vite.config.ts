@@ -24,6 +24,18 @@ const entries = {
   "testing-node": here("src/testing/node.ts"),
 };
 
+/**
+ * The package's entries under the names a host imports them by, resolved to src/: the Control UI
+ * builds (the harness's adapter, the feature plugin) import the kit as any host would.
+ */
+export const kitSourceAliases = [
+  ...Object.entries(entries).map(([name, file]) => ({
+    find: new RegExp(`^ask-user-kit${name === "index" ? "" : `/${name === "testing-node" ? "testing/node" : name}`}$`),
+    replacement: file,
+  })),
+  { find: /^ask-user-kit\/element\/standalone$/, replacement: here("src/element/standalone.ts") },
+];
+
 /** Dependencies stay imports in the build: the consumer's bundler resolves (and dedupes) them. */
 const external = (id: string) => /^(react|react-dom|zustand|ws|@radix-ui\/)/.test(id) || id.startsWith("node:");
 

@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { themeSources } from "./vite.config.js";
+import { kitSourceAliases, themeSources } from "./vite.config.js";
 import { preactCompatAliases } from "./vite.element-standalone.config.js";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -35,16 +35,9 @@ const theme = {
       : null,
 };
 
-/** The kit by its package names, as another OpenClaw web chat would import it; here from src/. */
-const packageAliases = [
-  { find: /^ask-user-kit$/, replacement: here("src/index.ts") },
-  { find: /^ask-user-kit\/(contract|client|store|bridge)$/, replacement: here("src/$1/index.ts") },
-  { find: /^ask-user-kit\/element\/standalone$/, replacement: here("src/element/standalone.ts") },
-];
-
 export default defineConfig({
   plugins: [theme, react()],
-  resolve: { alias: [...packageAliases, ...preactCompatAliases] },
+  resolve: { alias: [...kitSourceAliases, ...preactCompatAliases] },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: here("control-ui/plugin/dist/control-ui"),

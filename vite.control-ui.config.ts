@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { themeSources } from "./vite.config.js";
+import { kitSourceAliases, themeSources } from "./vite.config.js";
 import { preactCompatAliases } from "./vite.element-standalone.config.js";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -45,19 +45,9 @@ const startupMapUnnamed = {
   },
 };
 
-const packageAliases = [
-  { find: /^ask-user-kit$/, replacement: here("src/index.ts") },
-  { find: /^ask-user-kit\/element\/standalone$/, replacement: here("src/element/standalone.ts") },
-  { find: /^ask-user-kit\/client$/, replacement: here("src/client/index.ts") },
-  { find: /^ask-user-kit\/store$/, replacement: here("src/store/index.ts") },
-  { find: /^ask-user-kit\/summaries$/, replacement: here("src/store/local-summaries.ts") },
-  { find: /^ask-user-kit\/bridge$/, replacement: here("src/bridge/index.ts") },
-  { find: /^ask-user-kit\/contract$/, replacement: here("src/contract/index.ts") },
-];
-
 export default defineConfig({
   plugins: [styles, react(), startupMapUnnamed],
-  resolve: { alias: [...packageAliases, ...preactCompatAliases] },
+  resolve: { alias: [...kitSourceAliases, ...preactCompatAliases] },
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: here("build/control-ui"),
