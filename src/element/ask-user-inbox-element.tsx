@@ -5,7 +5,7 @@ import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
 import { AskUserProvider } from "../react/index.js";
 import { type AskUserStore, createAskUserStore } from "../store/index.js";
 import type { AskUserOpenSessionDetail } from "./events.js";
-import { ReactHostElement, describe, isStore } from "./react-host-element.js";
+import { ReactHostElement, describe } from "./react-host-element.js";
 
 const PROPERTIES = ["store", "client", "locale", "messages", "sessionLabel", "sessionHref"] as const;
 const OPEN_SESSION_EVENT = "ask-user-open-session";
@@ -36,10 +36,7 @@ export class AskUserInboxElement extends ReactHostElement {
     return this.#store ?? (this.#ownStore ??= createAskUserStore({ viewSessionKey: null }));
   }
   set store(value: AskUserStoreApi | null | undefined) {
-    if (value != null && !isStore(value)) {
-      this.report(`store must be a store from createAskUserStore() (ask-user-kit/store), not ${describe(value)}; the value was ignored.`);
-      return;
-    }
+    if (!this.acceptsStore(value)) return;
     this.#store = value ?? null;
     if (this.#store) this.#dropOwnStore();
     this.update();

@@ -5,7 +5,7 @@ import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
 import { AskUserProvider } from "../react/index.js";
 import { type AskUserStore, createAskUserStore, subscribeStoreEvents } from "../store/index.js";
 import { ASK_USER_EVENTS, type AskUserPanelEventMap } from "./events.js";
-import { ReactHostElement, describe, isStore } from "./react-host-element.js";
+import { ReactHostElement, describe } from "./react-host-element.js";
 
 const PROPERTIES = ["store", "client", "locale", "messages", "viewSessionKey"] as const;
 
@@ -34,10 +34,7 @@ export class AskUserPanelElement extends ReactHostElement {
     return this.#store ?? (this.#ownStore ??= createAskUserStore(this.#viewSessionKey === undefined ? {} : { viewSessionKey: this.#viewSessionKey }));
   }
   set store(value: AskUserStoreApi | null | undefined) {
-    if (value != null && !isStore(value)) {
-      this.report(`store must be a store from createAskUserStore() (ask-user-kit/store), not ${describe(value)}; the value was ignored.`);
-      return;
-    }
+    if (!this.acceptsStore(value)) return;
     const next = value ?? null;
     if (next === this.#store) return;
     this.#store = next;

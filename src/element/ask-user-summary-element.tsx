@@ -3,7 +3,7 @@ import { AskUserSummary } from "../components/summary/ask-user-summary.js";
 import type { AskUserLocale } from "../messages/types.js";
 import type { AskUserStoreApi } from "../react/host-types.js";
 import { AskUserProvider } from "../react/index.js";
-import { ReactHostElement, describe, isStore } from "./react-host-element.js";
+import { ReactHostElement, describe } from "./react-host-element.js";
 
 const PROPERTIES = ["store", "promptId", "locale", "messages"] as const;
 
@@ -27,10 +27,7 @@ export class AskUserSummaryElement extends ReactHostElement {
     return this.#store;
   }
   set store(value: AskUserStoreApi | null | undefined) {
-    if (value != null && !isStore(value)) {
-      this.report(`store must be a store from createAskUserStore() (ask-user-kit/store), not ${describe(value)}; the value was ignored.`);
-      return;
-    }
+    if (!this.acceptsStore(value)) return;
     this.#store = value ?? null;
     this.update();
   }

@@ -101,6 +101,13 @@ export abstract class ReactHostElement extends ElementBase {
     return this.#root !== null;
   }
 
+  /** Whether `value` can be the element's `store` (a kit store, or none); if not, says why. */
+  protected acceptsStore(value: unknown): value is AskUserStoreApi | null | undefined {
+    if (value == null || isStore(value)) return true;
+    this.report(`store must be a store from createAskUserStore() (ask-user-kit/store), not ${describe(value)}; the value was ignored.`);
+    return false;
+  }
+
   /** Whether `value` can be the element's `client` (a transport, or none); if not, says why. */
   protected acceptsClient(value: unknown): value is AskUserTransport | null | undefined {
     if (value == null || isTransport(value)) return true;
@@ -116,7 +123,7 @@ export abstract class ReactHostElement extends ElementBase {
   }
 }
 
-export function isStore(value: unknown): value is AskUserStoreApi {
+function isStore(value: unknown): value is AskUserStoreApi {
   const candidate = value as Partial<AskUserStoreApi> | null;
   return typeof candidate === "object" && candidate !== null && typeof candidate.getState === "function" && typeof candidate.subscribe === "function";
 }
