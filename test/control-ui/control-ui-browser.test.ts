@@ -88,6 +88,8 @@ async function shown(question: string, on: Page = page, timeout = 30_000) {
   await panel(on).locator('[data-slot="ask-user-description"]').filter({ hasText: question, visible: true }).waitFor({ timeout });
   expect(await dockState(on)).toBe("open");
   expect(await nativePanels(on)).toBe(0);
+  // The panel takes focus in the frame after its first one; a key pressed before that goes to the page.
+  await eventually(() => panel(on).evaluate((root) => root.contains(document.activeElement))).toBe(true);
 }
 
 /** The panel left and the composer is back (before the kit's code has loaded, the shell has no dock state at all). */
