@@ -14,8 +14,12 @@ import { FAKE_MODEL_ID, startFakeModel } from "./fake-model.mjs";
 import { nodeBin, nodeBinDir, openclawEntry } from "./paths.mjs";
 
 const READY_TIMEOUT_MS = 150_000;
-// Clean within ~4 s when idle; on a busy 2-core machine it was seen taking over 10 s.
+// Clean within ~4 s when idle; on a busy 2-core machine it was seen taking over 10 s. A restart
+// keeps the state folder, so it waits that long for the gateway to write it.
 const STOP_GRACE_MS = 20_000;
+// A gateway whose state folder is thrown away has nothing to write: with an agent run still open
+// it ignores SIGTERM for the whole grace, which only made a suite's end 20 s longer.
+const DISCARD_GRACE_MS = 3_000;
 const FAKE_PROVIDER = "askuserfake";
 
 /** A port that was free a moment ago on 127.0.0.1. */
@@ -292,7 +296,7 @@ export async function startOpenClawGateway({
     const startMs = Date.now() - startedAt;
     log(`openclaw gateway ready in ${(startMs / 1000).toFixed(1)} s`);
     let stopping;
-    const stop = ({ keepHome = false, graceMs = STOP_GRACE_MS } = {}) =>
+    const stop = ({ keepHome = false, graceMs = keepHome ? STOP_GRACE_MS : DISCARD_GRACE_MS } = {}) =>
       (stopping ??= (async () => {
         if (!exitInfo) {
           child.kill("SIGTERM");
