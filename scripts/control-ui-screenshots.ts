@@ -1,7 +1,8 @@
 // Screenshots of the kit inside OpenClaw's Control UI, for a person to look at: light and dark,
 // 1280 and 390 px wide; the panel docked, at step 2, collapsed; the chip of a question asked by
 // question.request, after a reload; the chip of the agent's answered turn in a fresh browser profile
-// (rebuilt from the chat history); another session's waiting question, marked in the sidebar.
+// (rebuilt from the chat history), and the same turn's chip when its history row was edited by hand;
+// another session's waiting question, marked in the sidebar.
 // Needs `npm run control-ui -- --harness` running:
 //   npx tsx scripts/control-ui-screenshots.ts "<the URL it printed>" [folder, default .tmp/control-ui-screenshots]
 // The first run answers the demo question that `npm run control-ui` left waiting, so its chip exists.
@@ -11,6 +12,7 @@ import { chromium, type Page } from "playwright-core";
 import WebSocket from "ws";
 import { createGatewayClient } from "../src/client/index.js";
 import { sampleQuestions, threeStepsInput } from "../src/testing/sample-questions.js";
+import { editAskUserResults } from "../test/control-ui/support/edited-history.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.js";
 
 const [pageUrl, folder = ".tmp/control-ui-screenshots"] = process.argv.slice(2);
@@ -29,12 +31,13 @@ const toolChip = (page: Page) => page.locator(".chat-bubble--tool-shell > .ask-u
 const endChip = (page: Page, id: string) => page.locator(`.ask-user-control-ui-end [data-slot="ask-user-summary"][data-prompt-id="${id}"]`);
 const MAIN = "agent:main:main";
 
-async function open(scheme: "light" | "dark", width: number) {
+async function open(scheme: "light" | "dark", width: number, { editedHistory = false } = {}) {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 800 },
     colorScheme: scheme,
     deviceScaleFactor: 1,
   });
+  if (editedHistory) await editAskUserResults(context, () => true, "The person said: canary first (edited by hand)");
   const page = await context.newPage();
   await page.goto(pageUrl!);
   await page.locator(".chat-pane-cache__pane--visible .agent-chat__composer-shell").waitFor({ timeout: 60_000 });
@@ -77,6 +80,17 @@ try {
       await toolChip(page).waitFor({ timeout: 30_000 });
       await toolChip(page).scrollIntoViewIfNeeded();
       await page.screenshot({ path: name("chip-fresh-profile") });
+
+      // The history's ask_user rows edited by hand: the Control UI folds the call away, the kit's chip says what it can.
+      const edited = await open(scheme, width, { editedHistory: true });
+      const unreadable = toolChip(edited.page).locator('[data-outcome="unknown"]');
+      const folded = edited.page.getByRole("button", { name: /other operation/ }).first();
+      await unreadable.or(folded).waitFor({ timeout: 30_000 });
+      if (await folded.isVisible()) await folded.click();
+      await unreadable.waitFor({ timeout: 30_000 });
+      await toolChip(edited.page).scrollIntoViewIfNeeded();
+      await edited.page.screenshot({ path: name("chip-unreadable") });
+      await edited.context.close();
 
       const id = `shots-${scheme}-${width}-${Date.now()}`;
       await agent.request("question.request", { id, questions: sampleQuestions(threeStepsInput), sessionKey: MAIN });

@@ -30,6 +30,7 @@ export { AskUserTranscript, useAskUserTranscript } from "./components/summary/as
 export type { AskUserTranscriptProps } from "./components/summary/ask-user-transcript.js";
 export { AskUserToolCallSummary } from "./components/summary/ask-user-tool-call-summary.js";
 export type { AskUserToolCallSummaryProps } from "./components/summary/ask-user-tool-call-summary.js";
+export type { AskUserToolCall } from "./components/summary/tool-call.js";
 export { AskUserInbox } from "./components/inbox/ask-user-inbox.js";
 export type { AskUserInboxProps } from "./components/inbox/ask-user-inbox.js";
 export { AskUserCards } from "./components/cards/ask-user-cards.js";

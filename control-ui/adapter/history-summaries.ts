@@ -7,6 +7,7 @@
  * knows who ended it) and the one rebuilt from the history are one chip.
  */
 import { summaryFromToolCall, type PromptSummary } from "ask-user-kit/contract";
+import type { AskUserToolCall } from "ask-user-kit/element/standalone";
 
 const TOOL_NAME = "ask_user";
 /** The gateway's page size is capped; the chips of a longer session's oldest turns are not rebuilt. */
@@ -23,12 +24,14 @@ export interface HistoryRequester {
   request(method: string, params?: unknown): Promise<unknown>;
 }
 
-/** A tool result the contract could not read: its chip says the outcome is unknown and shows the tool's own text. */
+/**
+ * A tool result the contract could not read: its chip is built from the row itself
+ * (`<ask-user-summary .toolCall>`), which says the outcome is unknown, names the field and shows
+ * the tool's own text.
+ */
 export interface UnreadableResult {
   id: string;
-  sessionKey: string;
-  /** The tool's text as the history holds it (empty when it has none). */
-  text: string;
+  toolCall: AskUserToolCall;
   /** What the contract found wrong, field by field. */
   problem: string;
 }
@@ -56,17 +59,6 @@ export async function askUserQuestionId(runId: string, toolCallId: string): Prom
 function runIdOf(message: Record<string, unknown>): string | undefined {
   const meta = message.__openclaw;
   return isRecord(meta) && typeof meta.runId === "string" && meta.runId !== "" ? meta.runId : undefined;
-}
-
-/** The text blocks of a tool result, joined; empty when it has none. */
-function textOf(message: Record<string, unknown>): string {
-  const content = message.content;
-  if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return "";
-  return content
-    .filter((block): block is { text: string } => isRecord(block) && block.type === "text" && typeof block.text === "string")
-    .map((block) => block.text)
-    .join("\n");
 }
 
 /** The summaries of every answered, skipped or ended `ask_user` call in `messages`, oldest first. */
@@ -97,8 +89,7 @@ export async function summariesFromHistory(messages: readonly unknown[], session
       else
         result.unreadable.push({
           id,
-          sessionKey,
-          text: textOf(message),
+          toolCall: { toolCallId: call.id, input: call.input, result: message, sessionKey, runId: call.runId },
           problem: built.errors.map((error) => `${error.path} ${error.message}`).join("; "),
         });
     }

@@ -17,10 +17,9 @@ import { render, html } from "lit";
 import type { AskUserStoreApi } from "ask-user-kit/element/standalone";
 import { sameSessionKey } from "ask-user-kit/contract";
 import { askUserQuestionId, loadHistorySummaries, type HistoryRequester, type UnreadableResult } from "./history-summaries.js";
-import { chipTemplate } from "./panel-template.js";
+import { chipTemplate, toolCallChipTemplate } from "./panel-template.js";
 import { paneSessionKey } from "./panes.js";
 import { onMatch } from "./style-triggers.js";
-import { unreadableChip } from "./unreadable-chip.js";
 
 const CHIP = "ask-user-control-ui-chip";
 const END = "ask-user-control-ui-end";
@@ -103,7 +102,7 @@ export function placeTranscriptChips(store: AskUserStoreApi, client: HistoryRequ
     const slot = existing ?? document.createElement("div");
     slot.className = CHIP;
     slot.dataset.promptId = id;
-    render(known ? chipTemplate(store, id) : unreadableChip(broken!), slot);
+    render(known ? chipTemplate(store, id) : toolCallChipTemplate(store, broken!.toolCall), slot);
     if (!existing) card.append(slot);
   };
 

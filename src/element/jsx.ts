@@ -5,12 +5,13 @@
  * the `HTMLElementTagNameMap` entries in define-elements.ts.)
  *
  * React 19 sets a prop as a property when the element has it (`store`, `client`, `locale`,
- * `messages`, `viewSessionKey`, `promptId` — objects too) and listens for `on<event-name>`
+ * `messages`, `viewSessionKey`, `promptId`, `toolCall` — objects too) and listens for `on<event-name>`
  * props (`onask-user-submit`). React 18 passes every prop to custom elements as a string
  * attribute: there, use the string attributes (`locale`, `view-session-key`, `prompt-id`) and
  * set objects and listeners through a ref.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from "react";
+import type { AskUserToolCall } from "../components/summary/tool-call.js";
 import type { AskUserLocale, AskUserMessages } from "../messages/types.js";
 import type { AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
 import type { AskUserInboxElement } from "./ask-user-inbox-element.js";
@@ -37,11 +38,12 @@ export type AskUserPanelElementProps = DetailedHTMLProps<HTMLAttributes<AskUserP
     "view-session-key"?: string;
   } & { [K in keyof AskUserPanelEventMap as `on${K}`]?: (event: AskUserPanelEventMap[K]) => void };
 
-/** `<ask-user-summary>`'s props: the chip of one prompt of `store`. */
+/** `<ask-user-summary>`'s props: the chip of one prompt of `store`, or of one `ask_user` call's row. */
 export type AskUserSummaryElementProps = DetailedHTMLProps<HTMLAttributes<AskUserSummaryElement>, AskUserSummaryElement> &
   AskUserElementProps & {
     store?: AskUserStoreApi;
     promptId?: string | null;
+    toolCall?: AskUserToolCall | null;
     /** The attribute form of `promptId`. */
     "prompt-id"?: string;
   };

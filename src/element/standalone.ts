@@ -20,3 +20,4 @@ export type {
   TerminalStatus,
 } from "./events.js";
 export type { AskUserClient, AskUserStoreApi, AskUserTransport } from "../react/host-types.js";
+export type { AskUserToolCall } from "../components/summary/tool-call.js";

@@ -346,9 +346,57 @@ describe("<ask-user-summary>", () => {
     expect(within(summary).getByRole("group", { name: "Outcome" })).toBeInTheDocument();
   });
 
+  const toolInput = {
+    questions: [{ id: "region", header: "Region", question: "Which region hosts it?", options: [{ label: "eu-west" }, { label: "us-east" }] }],
+  };
+  const toolResult = (text: string) => ({ role: "toolResult", content: [{ type: "text", text }] });
+
+  it("builds the chip of an ask_user call from its row (toolCall), for hosts whose transcript holds the call", async () => {
+    const summary = document.createElement("ask-user-summary");
+    summary.store = makeStore();
+    summary.toolCall = {
+      toolCallId: "call_1",
+      input: toolInput,
+      result: toolResult(`Region: us-east\n\n${JSON.stringify({ status: "answered", answers: { answers: { region: ["us-east"] } } })}`),
+    };
+    await mount(summary);
+    expect(within(summary).getByRole("group", { name: "Question outcome" })).toHaveTextContent("Region: us-east");
+  });
+
+  it("gives a row it cannot read a chip that says the outcome is unknown, names the field and shows the tool's own text", async () => {
+    const summary = document.createElement("ask-user-summary");
+    summary.store = makeStore();
+    summary.toolCall = { toolCallId: "call_1", input: toolInput, result: toolResult("The person said: us-east (edited)") };
+    await mount(summary);
+    const chip = within(summary).getByRole("group", { name: "Question outcome" });
+    expect(chip).toHaveAttribute("data-outcome", "unknown");
+    expect(chip).toHaveTextContent("Outcome unknown");
+    expect(chip).toHaveTextContent("The stored result could not be read (/result)");
+    expect(within(chip).getByRole("region", { name: "The tool's own text" })).toHaveTextContent("The person said: us-east (edited)");
+    await expectNoAxeViolations(summary);
+  });
+
+  it("shows the prompt's chip when both promptId and toolCall are set, and reports a toolCall of the wrong kind", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const summary = document.createElement("ask-user-summary");
+    summary.store = answered();
+    summary.promptId = "ask_1";
+    summary.toolCall = { toolCallId: "call_1", input: toolInput, result: toolResult("edited") };
+    await mount(summary);
+    expect(within(summary).getByRole("group", { name: "Question outcome" })).toHaveTextContent("Target: Production");
+    await act(async () => {
+      (summary as unknown as Record<string, unknown>).toolCall = "call_1";
+    });
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^<ask-user-summary>: toolCall must be \{ toolCallId, input, result \} .* not a string; the value was ignored/),
+    );
+    expect(summary.toolCall?.toolCallId).toBe("call_1");
+    error.mockRestore();
+  });
+
   it.each([
     ["no store", (summary: AskUserSummaryElement) => (summary.promptId = "ask_1")],
-    ["no promptId", (summary: AskUserSummaryElement) => (summary.store = answered())],
+    ["no promptId or toolCall", (summary: AskUserSummaryElement) => (summary.store = answered())],
     ["an unknown prompt", (summary: AskUserSummaryElement) => Object.assign(summary, { store: answered(), promptId: "ask_missing" })],
     [
       "a prompt still open",

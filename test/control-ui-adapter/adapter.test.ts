@@ -100,25 +100,21 @@ describe("summariesFromHistory", () => {
     });
   });
 
-  it("keeps a result it cannot read (hand-edited, stripped of its details) with the tool's own text and what is wrong", async () => {
+  it("keeps a result it cannot read (hand-edited, stripped of its details) with its row, for a chip built from it, and what is wrong", async () => {
     const edited = { ...result("c1", 20, "answered", { region: ["us-east"] }), content: [{ type: "text", text: "The person said: us-east" }] };
     const broken = { ...call("c3", "run-a", 30), content: [{ type: "toolCall", id: "c3", name: "ask_user", arguments: { questions: [] } }] };
-    const { summaries, unreadable } = await summariesFromHistory(
-      [call("c1", "run-a", 10), edited, broken, result("c3", 40, "cancelled")],
-      "agent:main:main",
-    );
+    const cancelled = result("c3", 40, "cancelled");
+    const { summaries, unreadable } = await summariesFromHistory([call("c1", "run-a", 10), edited, broken, cancelled], "agent:main:main");
     expect(summaries).toEqual([]);
     expect(unreadable).toEqual([
       {
         id: await askUserQuestionId("run-a", "c1"),
-        sessionKey: "agent:main:main",
-        text: "The person said: us-east",
+        toolCall: { toolCallId: "c1", input, result: edited, sessionKey: "agent:main:main", runId: "run-a" },
         problem: expect.stringMatching(/^\/result result must be /),
       },
       {
         id: await askUserQuestionId("run-a", "c3"),
-        sessionKey: "agent:main:main",
-        text: TOOL_RESULT_TEXT.cancelled,
+        toolCall: { toolCallId: "c3", input: { questions: [] }, result: cancelled, sessionKey: "agent:main:main", runId: "run-a" },
         problem: expect.stringMatching(/^\/input\/questions /),
       },
     ]);

@@ -635,7 +635,7 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
   );
 
   test(
-    "a hand-edited ask_user result in the history: the chip says the outcome is unknown and shows the tool's own text",
+    "a hand-edited ask_user result in the history: the chip says the outcome is unknown, names the field and shows the tool's own text",
     async () => {
       const session = await newSession("cui-edited");
       const input = {
@@ -675,8 +675,13 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
         const chip = opened.locator(
           `.chat-bubble--tool-shell[data-message-id*=${JSON.stringify(runId)}] > .ask-user-control-ui-chip [data-slot="ask-user-summary"]`,
         );
-        await eventually(() => chip.getAttribute("data-outcome")).toBe("unavailable");
-        expect(await chip.locator('[data-slot="ask-user-summary-line"]').allInnerTexts()).toEqual(["Unavailable", edited]);
+        // The same chip as the feature plugin's: built from the row itself (`<ask-user-summary .toolCall>`).
+        await eventually(() => chip.getAttribute("data-outcome")).toBe("unknown");
+        expect(await chip.locator('[data-slot="ask-user-summary-unknown"]').innerText()).toBe("Outcome unknown");
+        expect(await chip.locator('[data-slot="ask-user-summary-unreadable"]').innerText()).toMatch(
+          /^The stored result could not be read \(\/result[^)]*\)\. The tool's own text:$/,
+        );
+        expect(await chip.getByRole("region", { name: "The tool's own text" }).innerText()).toBe(edited);
         expect(await axeViolations(opened, ".ask-user-control-ui-chip")).toEqual([]);
         expect(said).toEqual([
           expect.stringMatching(

@@ -8,6 +8,7 @@ import { useAskUserContext } from "../../react/ask-user-context.js";
 import { useIsomorphicLayoutEffect } from "../../react/use-isomorphic-layout-effect.js";
 import { OutcomeIcon } from "../parts/icons.js";
 import { AskUserSummary, type AskUserSummaryProps } from "./ask-user-summary.js";
+import type { AskUserToolCall } from "./tool-call.js";
 import { toolResultText } from "./tool-result-text.js";
 
 const TOOL_CALL_SUMMARY_NAME = "AskUserToolCallSummary";
@@ -15,21 +16,7 @@ const TOOL_CALL_SUMMARY_NAME = "AskUserToolCallSummary";
 /** A hand-edited result may be any length; the chip shows this much of it. */
 const MAX_SHOWN_TOOL_TEXT = 4000;
 
-export interface AskUserToolCallSummaryProps extends Omit<AskUserSummaryProps, "promptId"> {
-  /** The `ask_user` call's id (the transcript row's). */
-  toolCallId: string;
-  /** The call's input, as the history stores it (`{questions, timeoutSeconds?}`, or its JSON). */
-  input: unknown;
-  /**
-   * Its result as the host has it: the history's tool-result message `{details?, content}`, the
-   * Control UI tool-result surface's `{text, details?, isError, completed}`, the text, or the details.
-   */
-  result: unknown;
-  /** The session the call belongs to. */
-  sessionKey?: string;
-  /** The agent run that made the call, when the host knows it. */
-  runId?: string;
-}
+export interface AskUserToolCallSummaryProps extends Omit<AskUserSummaryProps, "promptId">, AskUserToolCall {}
 
 /**
  * The summary chip of one `ask_user` call in a chat transcript, built from that row's own input and
