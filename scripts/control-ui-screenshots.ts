@@ -56,7 +56,8 @@ try {
     await panel(page).getByRole("button", { name: "Next", exact: true }).click();
     await panel(page).getByRole("radio").first().click();
     await panel(page).getByRole("button", { name: "Submit", exact: true }).click();
-    await toolChip(page).waitFor();
+    // The chip shows once the agent's turn has the tool's result: on a busy machine, tens of seconds.
+    await toolChip(page).waitFor({ timeout: 90_000 });
     await context.close();
   }
   // Another session with a question waiting in it, for the sidebar's mark.
