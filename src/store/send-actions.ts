@@ -1,4 +1,5 @@
 import { QUESTION_ERROR_REASONS } from "../contract/gateway-text.js";
+import { REQUEST_FAILURES } from "../contract/request-failure.js";
 import type { AnswerMap } from "../contract/types.js";
 import type { ActionContext } from "./action-context.js";
 import { isCredentialHeld, otherTexts } from "./credential-scan.js";
@@ -12,7 +13,7 @@ type SendActions = Pick<AskUserActions, "submit" | "acceptCredential" | "skip" |
   Pick<AskUserRuntimeInputs, "resolveSucceeded" | "resolveFailed" | "connectGateway">;
 
 /** The reason a port's rejection carries when the socket, not the gateway, failed. */
-const NOT_CONNECTED_REASON = "NOT_CONNECTED";
+const NOT_CONNECTED_REASON = REQUEST_FAILURES.NOT_CONNECTED;
 /** Shown when an action needs the gateway; the UI replaces it from its catalogue by `reason`. */
 const NOT_CONNECTED: PromptError = { message: "Not connected. Try again after reconnecting.", reason: NOT_CONNECTED_REASON };
 
