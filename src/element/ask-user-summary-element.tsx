@@ -71,10 +71,10 @@ export class AskUserSummaryElement extends ReactHostElement {
   /** @internal React's view of the element: kept out of the declarations (see ReactHostElement.view). */
   protected view(): ReactNode {
     const store = this.#store;
+    if (!store) return null;
     const promptId = this.#promptId;
     const call = this.#toolCall;
     let chip: ReactNode;
-    if (!store) return null;
     if (promptId !== null) chip = <AskUserSummary promptId={promptId} />;
     else if (call !== null) chip = <AskUserToolCallSummary {...call} />;
     else return null;
