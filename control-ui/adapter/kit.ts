@@ -4,7 +4,8 @@
  *      of questions asked by `question.request`, so a reload would lose their chips otherwise);
  *   2. the store connected to the gateway through the app's own connection (app-transport.ts);
  *   3. the panel docked in the shown chat's composer (showing that chat's questions), the chips
- *      in its transcript.
+ *      in its transcript;
+ *   4. the app's own (hidden) question panel rendering nothing, its state kept alive.
  */
 import { render } from "lit";
 import { connectQuestions } from "ask-user-kit/bridge";
@@ -15,6 +16,7 @@ import kitStyles from "virtual:ask-user-control-ui-styles";
 import type { KitPage } from "./app-context.js";
 import { createAppTransport } from "./app-transport.js";
 import { dockInComposer } from "./composer-dock.js";
+import { emptyNativePanel } from "./native-panel.js";
 import { panelTemplate } from "./panel-template.js";
 import { addStyles } from "./style-triggers.js";
 import { placeTranscriptChips } from "./transcript-chips.js";
@@ -37,4 +39,5 @@ export function startKit({ app, early }: KitPage): void {
     render(panelTemplate(store, next), dock);
   });
   placeTranscriptChips(store, transport);
+  emptyNativePanel();
 }

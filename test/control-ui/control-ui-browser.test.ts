@@ -42,6 +42,8 @@ let agent: Agent;
 /** An operator connection for what a person does elsewhere: the agent's chat turns, sessions. */
 let operator: RawGatewayClient;
 const kitConsole: string[] = [];
+/** Every uncaught exception on the pages, the app's too: the kit changes how the app's own question panel renders. */
+const pageErrors: string[] = [];
 
 const pageUrl = (sessionPath = "main") => `${BASE}/chat/${sessionPath}#token=${TOKEN}`;
 
@@ -53,6 +55,7 @@ async function openPage(target: BrowserContext, sessionPath = "main"): Promise<P
       kitConsole.push(`${message.type()}: ${message.text()}`);
   });
   opened.on("pageerror", (error) => {
+    pageErrors.push(`${error.message}\n${error.stack ?? ""}`);
     if (error.stack?.includes(KIT_SCRIPT)) kitConsole.push(`pageerror: ${error.message}`);
   });
   await opened.goto(pageUrl(sessionPath), { timeout: PAGE_LOAD_MS });
@@ -186,6 +189,9 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     const id = await ask([singleChoice()]);
     await shown("Where should this deploy?");
     expect(await composer().isVisible()).toBe(false);
+    // The app's own panel is still mounted for this question (its state stays alive) but builds nothing.
+    expect(await page.locator(`${SHOWN_SHELL} openclaw-chat-question-panel`).count()).toBe(1);
+    await eventually(() => page.locator("openclaw-chat-question-panel > *").count()).toBe(0);
     await panel()
       .getByRole("radio", { name: /Production/ })
       .click();
@@ -717,7 +723,8 @@ describe("the kit inside OpenClaw's Control UI (real gateway)", () => {
     expect((await record(id)).status).toBe("cancelled");
   });
 
-  test("the kit logged no error or warning on the page", () => {
+  test("the kit logged no error or warning on the page, and nothing on it threw", () => {
     expect(kitConsole).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 });
