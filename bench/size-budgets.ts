@@ -16,8 +16,10 @@ export interface SizeFigures {
 }
 
 // Raised with issue 36: the catalogue's strings for the tool-call chip and the inbox (every host
-// carries the catalogue) and the <ask-user-inbox> element in the standalone file.
-export const SIZE_BUDGETS_KB: SizeFigures = { hostOwn: 27.4, hostWithDeps: 36.8, standalone: 48.5 };
+// carries the catalogue) and the <ask-user-inbox> element in the standalone file; then the
+// standalone file's <ask-user-summary .toolCall> (the chip built from a transcript row, with the
+// row reader it needs), so a Lit host such as the Control UI gets the same chip as a React one.
+export const SIZE_BUDGETS_KB: SizeFigures = { hostOwn: 27.4, hostWithDeps: 36.8, standalone: 52.2 };
 
 export const SIZE_LABELS: Record<keyof SizeFigures, string> = {
   hostOwn: "typical host, own code",
