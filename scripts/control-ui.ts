@@ -22,7 +22,6 @@ import { PLUGIN_ID, startPluginGateway } from "./openclaw/plugin.mjs";
 import { type StartedGateway, startOpenClawGateway } from "./openclaw/start-gateway.mjs";
 
 const say = (line: string) => console.log(`[control-ui] ${line}`);
-const STOP_GRACE_MS = 3_000;
 
 const unknown = process.argv.slice(2).filter((arg) => arg !== "--harness");
 if (unknown.length > 0) {
@@ -72,8 +71,9 @@ let stopping = false;
 const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
-  // Inside stopWithParentOrSignal's 5 s deadline, so a Ctrl-C never leaves the gateway running.
-  await gateway.stop({ graceMs: STOP_GRACE_MS });
+  // A discarded gateway gets 3 s to exit: inside stopWithParentOrSignal's 5 s deadline, so a
+  // Ctrl-C never leaves it running.
+  await gateway.stop();
   process.exit(code);
 };
 stopWithParentOrSignal(() => void stop(0));

@@ -22,8 +22,8 @@ export interface StartedGateway {
   home: string;
   startMs: number;
   fakeModelUrl: string | undefined;
-  /** SIGTERM, then SIGKILL after `graceMs` (default 20 s) if the gateway has not exited. */
-  stop(options?: { keepHome?: boolean; graceMs?: number }): Promise<void>;
+  /** SIGTERM, then SIGKILL if the gateway has not exited within 20 s with `keepHome` (a restart), else 3 s. */
+  stop(options?: { keepHome?: boolean }): Promise<void>;
 }
 
 export declare function freePort(): Promise<number>;

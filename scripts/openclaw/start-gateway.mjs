@@ -296,9 +296,10 @@ export async function startOpenClawGateway({
     const startMs = Date.now() - startedAt;
     log(`openclaw gateway ready in ${(startMs / 1000).toFixed(1)} s`);
     let stopping;
-    const stop = ({ keepHome = false, graceMs = keepHome ? STOP_GRACE_MS : DISCARD_GRACE_MS } = {}) =>
+    const stop = ({ keepHome = false } = {}) =>
       (stopping ??= (async () => {
         if (!exitInfo) {
+          const graceMs = keepHome ? STOP_GRACE_MS : DISCARD_GRACE_MS;
           child.kill("SIGTERM");
           const timedOut = await Promise.race([exited.then(() => false), sleep(graceMs).then(() => true)]);
           if (timedOut) {
